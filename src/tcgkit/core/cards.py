@@ -1,0 +1,85 @@
+"""The card pool of a game: lookup by id, by name, and search."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Generic, TypeVar
+
+from .errors import DataError
+
+C = TypeVar("C")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("’", "'").split())
+
+
+class CardPool(Mapping[str, C], Generic[C]):
+    """All card definitions of a game, keyed by card id.
+
+    A card definition is any object with ``id`` and ``name``; it may also have ``aliases`` (other spellings that
+    resolve to it, e.g. "Anakin Skywalker (A)" or a set number). Names shared by several cards resolve only through
+    an alias or the id, and the error says which cards the name matches.
+    """
+
+    def __init__(self, cards: Iterable[C]) -> None:
+        self._by_id: dict[str, C] = {}
+        self._by_name: dict[str, list[str]] = {}
+        for card in cards:
+            cid = card.id  # type: ignore[attr-defined]
+            if cid in self._by_id:
+                raise DataError(f"duplicate card id {cid!r}")
+            self._by_id[cid] = card
+            keys = {_norm(cid), _norm(card.name)}  # type: ignore[attr-defined]
+            keys.update(_norm(a) for a in getattr(card, "aliases", ()) or ())
+            for key in keys:
+                self._by_name.setdefault(key, []).append(cid)
+
+    def __getitem__(self, card_id: str) -> C:
+        return self._by_id[card_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def matches(self, name: str) -> list[str]:
+        """Card ids that ``name`` (an id, a name or an alias; case and spacing ignored) denotes."""
+        if name in self._by_id:
+            return [name]
+        return list(dict.fromkeys(self._by_name.get(_norm(name), [])))
+
+    def resolve(self, name: str) -> str:
+        """The one card id ``name`` denotes; KeyError with a helpful message if none or several."""
+        found = self.matches(name)
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            close = self.search(name)[:3]
+            hint = f" (did you mean {', '.join(repr(self.display(c)) for c in close)}?)" if close else ""
+            raise KeyError(f"unknown card {name!r}{hint}")
+        opts = ", ".join(repr(self.display(c)) for c in found[:6])
+        raise KeyError(f"{name!r} is ambiguous: it names {opts}")
+
+    def display(self, card_id: str) -> str:
+        """The unambiguous name of a card: its name, or its first alias if the name is shared."""
+        card: Any = self._by_id[card_id]
+        if len(self._by_name.get(_norm(card.name), [])) > 1:
+            aliases = list(getattr(card, "aliases", ()) or ())
+            return aliases[0] if aliases else card_id
+        return str(card.name)
+
+    def search(self, query: str = "") -> list[str]:
+        """Card ids whose id, name, alias or text contains every word of ``query`` (case-insensitive)."""
+        words = _norm(query).split()
+        out = []
+        for cid, card in self._by_id.items():
+            hay = " ".join(
+                [cid, str(getattr(card, "name", "")), str(getattr(card, "text", ""))]
+                + [str(a) for a in getattr(card, "aliases", ()) or ()]
+                + [str(getattr(card, "type", ""))]
+            ).lower()
+            if all(w in hay for w in words):
+                out.append(cid)
+        return out

@@ -1,0 +1,211 @@
+"""The Game base class: one object per registered game, the entry point of the public API."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, ClassVar
+
+from .actions import Problem
+from .cards import CardPool
+from .data import package_file
+from .deck import Deck, parse_deck
+from .errors import DeckError, OptionError, PositionError, RecordError
+from .profile import Profile
+from .state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A regulation option of a game's rules file (section 11)."""
+
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+
+    def check(self, name: str, value: Any) -> Any:
+        if isinstance(self.default, bool):
+            if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
+                value = value.lower() in ("true", "1", "yes")
+            if not isinstance(value, bool):
+                raise OptionError(f"option {name}: expected true or false, got {value!r}")
+        elif isinstance(self.default, int):
+            try:
+                value = int(value)
+            except (TypeError, ValueError):
+                raise OptionError(f"option {name}: expected an integer, got {value!r}") from None
+            if self.minimum is not None and value < self.minimum:
+                raise OptionError(f"option {name}: must be at least {self.minimum}, got {value}")
+        if self.choices is not None and value not in self.choices:
+            raise OptionError(f"option {name}: {value!r} is not one of {', '.join(map(str, self.choices))}")
+        return value
+
+
+class Game:
+    """A registered game. Subclasses set the class attributes and implement ``load_cards``, ``check_deck``,
+    ``new_state``, ``setup`` and ``render``."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[str] = "1"
+    package: ClassVar[str]
+    state_class: ClassVar[type[State]]
+    DECK_SECTIONS: ClassVar[tuple[str, ...]] = ("main",)
+    OPTIONS: ClassVar[dict[str, Option]] = {}
+
+    def __init__(self) -> None:
+        type(self).state_class.GAME = self
+
+    def __repr__(self) -> str:
+        return f"<tcgkit game {self.name}>"
+
+    # ------------------------------------------------------------------ catalog and cards
+    @cached_property
+    def profile(self) -> Profile:
+        return Profile.load(self.package)
+
+    @cached_property
+    def cards(self) -> CardPool[Any]:
+        return CardPool(self.load_cards())
+
+    def load_cards(self) -> list[Any]:
+        raise NotImplementedError
+
+    def rules_text(self) -> str:
+        """The rules specification shipped with the package (``data/rules.md``)."""
+        return package_file(self.package, "data", "rules.md").read_text(encoding="utf-8")
+
+    # ------------------------------------------------------------------ decks
+    def parse_deck(self, text: str, source: str = "deck") -> Deck:
+        """Deck-list text -> Deck; an unknown card or bad line raises DeckError naming the line."""
+        return parse_deck(text, self.cards, self.DECK_SECTIONS, source)
+
+    def check_deck(self, deck: Deck) -> list[Problem]:
+        """Every deck-rule violation of ``deck`` ([] means legal)."""
+        raise NotImplementedError
+
+    def sample_decks(self) -> dict[str, Deck]:
+        """Ready, legal decks shipped as data (``data/decks/*.txt``), by name."""
+        out = {}
+        folder = package_file(self.package, "data", "decks")
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if entry.name.endswith(".txt"):
+                deck = self.parse_deck(
+                    entry.read_text(encoding="utf-8"), source=f"{self.name} deck {entry.name}"
+                )
+                out[entry.name[:-4]] = deck
+        return out
+
+    def _deck(self, deck: Deck | str, where: str) -> Deck:
+        if isinstance(deck, str):
+            by_name = self.sample_decks()
+            deck = by_name[deck] if deck in by_name else self.parse_deck(deck, where)
+        problems = self.check_deck(deck)
+        if problems:
+            raise DeckError(f"{where} is not legal: " + "; ".join(map(str, problems)))
+        return deck
+
+    # ------------------------------------------------------------------ options
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full option dict: defaults overridden by ``options``; unknown names or bad values raise OptionError."""
+        out = {k: o.default for k, o in self.OPTIONS.items()}
+        for key, value in (options or {}).items():
+            opt = self.OPTIONS.get(key)
+            if opt is None:
+                known = ", ".join(self.OPTIONS) or "none"
+                raise OptionError(f"{self.name} has no option {key!r} (options: {known})")
+            out[key] = opt.check(key, value)
+        return out
+
+    # ------------------------------------------------------------------ starting, loading, replaying
+    def new_game(
+        self, decks: Sequence[Deck | str], seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> State:
+        """A new game from the players' decks (Deck objects, deck-list text or sample-deck names)."""
+        players = self.profile.players
+        if len(decks) != players:
+            raise DeckError(f"{self.name} is played by exactly {players} players; got {len(decks)} decks")
+        checked = [self._deck(d, f"deck {i}") for i, d in enumerate(decks)]
+        opts = self.resolve_options(options)
+        origin = {"decks": [d.to_dict() for d in checked], "seed": int(seed)}
+        state = self.new_state(checked, int(seed), opts, origin)
+        state._run()
+        return state
+
+    def new_state(
+        self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]
+    ) -> State:
+        raise NotImplementedError
+
+    def setup(self, position: Mapping[str, Any] | str) -> State:
+        """A state from a position (dict or TOML text); see docs/positions-<game>.md."""
+        raw = read_position(position)
+        state = self.setup_state(raw)
+        state.origin = {"position": raw}
+        state._run()
+        return state
+
+    def setup_state(self, position: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def load(self, text: str) -> State:
+        """Restore a state saved with ``State.to_json``."""
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"saved state is not JSON: {exc}") from None
+        if not isinstance(raw, dict) or raw.get("game") != self.name or "state" not in raw:
+            raise RecordError(f"not a saved {self.name} state")
+        if raw.get("version") != self.version:
+            raise RecordError(
+                f"saved state is of {self.name} version {raw.get('version')}, this is {self.version}"
+            )
+        return self.state_class._from_plain(raw["state"])
+
+    def replay(self, record: Mapping[str, Any]) -> State:
+        """The final state of a game record (re-applying its actions); raises RecordError if it does not fit."""
+        from .record import replay_states
+
+        state = None
+        for state, _ in replay_states(self, record):
+            pass
+        assert state is not None
+        return state
+
+    # ------------------------------------------------------------------ presentation
+    def describe_card(self, card_id: str) -> str:
+        """One line about a card for people (``tcgkit cards``): name, type, key numbers, our own wording."""
+        card = self.cards[card_id]
+        parts = [self.cards.display(card_id), str(getattr(card, "type", ""))]
+        text = getattr(card, "text", "")
+        return " | ".join(p for p in [*parts, text] if p)
+
+    def render(self, state: State, player: int | None) -> str:
+        """A text view of ``state`` as ``player`` sees it (None: everything), for terminals and logs."""
+        raise NotImplementedError
+
+
+def read_position(position: Mapping[str, Any] | str) -> dict[str, Any]:
+    """A position given as a dict or TOML text -> dict; bad TOML raises PositionError."""
+    if isinstance(position, str):
+        try:
+            return tomllib.loads(position)
+        except tomllib.TOMLDecodeError as exc:
+            raise PositionError(f"position is not valid TOML: {exc}") from None
+    if not isinstance(position, Mapping):
+        raise PositionError(f"a position is a dict or TOML text, not {type(position).__name__}")
+    return dict(position)
+
+
+def pool_problem(rule: str, code: str, subject: str, found: int, limit: int, text: str) -> Problem:
+    """A deck problem in the rules' report form: ``RULE CODE "subject" found N limit M`` plus a sentence."""
+    return Problem(
+        rule, f'{code} "{subject}" found {found} limit {limit}: {text}', code, subject, found, limit
+    )
+
+
+__all__ = ["CardPool", "Deck", "Game", "Option", "pool_problem", "read_position"]

@@ -1,0 +1,25 @@
+"""The registered games: every sub-package of ``tcgkit.games`` that exposes ``GAME`` (a ``tcgkit.core.Game``)."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from ..core import Game
+
+_cache: dict[str, Game] = {}
+
+
+def names() -> list[str]:
+    """Names of the game packages present (sorted)."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_"))
+
+
+def get(name: str) -> Game:
+    """The game object of ``name``; KeyError with the known names if there is no such game."""
+    if name not in _cache:
+        if name not in names():
+            raise KeyError(f"unknown game {name!r} (games: {', '.join(names())})")
+        module = importlib.import_module(f"{__name__}.{name}")
+        _cache[name] = module.GAME
+    return _cache[name]
