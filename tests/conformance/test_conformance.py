@@ -32,8 +32,7 @@ def test_random_playouts_end(game: tcgkit.Game) -> None:
     """200 random games from the sample decks, different seeds: every one ends, with a result."""
     reasons: dict[str, int] = {}
     for seed in range(PLAYOUTS):
-        for state in playout(game, seed):
-            pass
+        *_, state = playout(game, seed)
         assert state.is_over and state.result is not None and state.to_move is None
         assert state.legal_actions() == []
         reasons[state.result.reason] = reasons.get(state.result.reason, 0) + 1

@@ -40,9 +40,7 @@ class ToyState(State):
 
     def offer_play(self, frame: tuple[Any, ...]) -> list[Action]:
         p = frame[1]
-        acts = [
-            Action(f"play {self.cards[i]}", f"Play {self.cards[i]}", i) for i in sorted(set(self.hands[p]))
-        ]
+        acts = [Action(f"play {self.cards[i]}", f"Play {self.cards[i]}", i) for i in sorted(set(self.hands[p]))]
         seen: set[str] = set()
         uniq = [a for a in acts if not (a.id in seen or seen.add(a.id))]  # type: ignore[func-returns-value]
         return [*uniq, Action("pass", "Pass"), Action("resign", "Resign", resign=True)]
@@ -127,9 +125,7 @@ class ToyGame(Game):
     def sample_decks(self) -> dict[str, Deck]:
         return {"low": Deck.of(["n1", "n2"] * 5), "high": Deck.of(["n3", "n4", "n5"] * 3)}
 
-    def new_state(
-        self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]
-    ) -> State:
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
         state = ToyState.__new__(ToyState)
         cards = tuple(c for d in decks for c in d.cards())
         state._init_base(cards, seed, origin, options)

@@ -53,12 +53,8 @@ class Deck:
     @classmethod
     def from_dict(cls, raw: Any) -> Deck:
         try:
-            sections = {
-                str(s): tuple((str(c), int(n)) for c, n in rows) for s, rows in raw["sections"].items()
-            }
-            return cls(
-                sections, str(raw.get("name", "")), {str(k): str(v) for k, v in raw.get("meta", {}).items()}
-            )
+            sections = {str(s): tuple((str(c), int(n)) for c, n in rows) for s, rows in raw["sections"].items()}
+            return cls(sections, str(raw.get("name", "")), {str(k): str(v) for k, v in raw.get("meta", {}).items()})
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise DeckError(f"malformed deck data: {exc}") from None
 
@@ -91,9 +87,7 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
-def parse_deck(
-    text: str, pool: CardPool[Any], sections: Iterable[str] = ("main",), source: str = "deck"
-) -> Deck:
+def parse_deck(text: str, pool: CardPool[Any], sections: Iterable[str] = ("main",), source: str = "deck") -> Deck:
     """Read a deck list; any unreadable line raises DeckError naming ``source``, the line number and the card."""
     known = {s.lower().replace(" ", "").replace("-", "").replace("_", ""): s for s in sections}
     current = next(iter(known.values()))

@@ -94,9 +94,7 @@ class Game:
         folder = package_file(self.package, "data", "decks")
         for entry in sorted(folder.iterdir(), key=lambda e: e.name):
             if entry.name.endswith(".txt"):
-                deck = self.parse_deck(
-                    entry.read_text(encoding="utf-8"), source=f"{self.name} deck {entry.name}"
-                )
+                deck = self.parse_deck(entry.read_text(encoding="utf-8"), source=f"{self.name} deck {entry.name}")
                 out[entry.name[:-4]] = deck
         return out
 
@@ -122,9 +120,7 @@ class Game:
         return out
 
     # ------------------------------------------------------------------ starting, loading, replaying
-    def new_game(
-        self, decks: Sequence[Deck | str], seed: int = 0, options: Mapping[str, Any] | None = None
-    ) -> State:
+    def new_game(self, decks: Sequence[Deck | str], seed: int = 0, options: Mapping[str, Any] | None = None) -> State:
         """A new game from the players' decks (Deck objects, deck-list text or sample-deck names)."""
         players = self.profile.players
         if len(decks) != players:
@@ -136,9 +132,7 @@ class Game:
         state._run()
         return state
 
-    def new_state(
-        self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]
-    ) -> State:
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
         raise NotImplementedError
 
     def setup(self, position: Mapping[str, Any] | str) -> State:
@@ -161,20 +155,18 @@ class Game:
         if not isinstance(raw, dict) or raw.get("game") != self.name or "state" not in raw:
             raise RecordError(f"not a saved {self.name} state")
         if raw.get("version") != self.version:
-            raise RecordError(
-                f"saved state is of {self.name} version {raw.get('version')}, this is {self.version}"
-            )
+            raise RecordError(f"saved state is of {self.name} version {raw.get('version')}, this is {self.version}")
         return self.state_class._from_plain(raw["state"])
 
     def replay(self, record: Mapping[str, Any]) -> State:
         """The final state of a game record (re-applying its actions); raises RecordError if it does not fit."""
         from .record import replay_states
 
-        state = None
-        for state, _ in replay_states(self, record):
+        final = None
+        for final, _ in replay_states(self, record):  # noqa: B007 - the last yield is the final state
             pass
-        assert state is not None
-        return state
+        assert final is not None
+        return final
 
     # ------------------------------------------------------------------ presentation
     def describe_card(self, card_id: str) -> str:
@@ -203,9 +195,7 @@ def read_position(position: Mapping[str, Any] | str) -> dict[str, Any]:
 
 def pool_problem(rule: str, code: str, subject: str, found: int, limit: int, text: str) -> Problem:
     """A deck problem in the rules' report form: ``RULE CODE "subject" found N limit M`` plus a sentence."""
-    return Problem(
-        rule, f'{code} "{subject}" found {found} limit {limit}: {text}', code, subject, found, limit
-    )
+    return Problem(rule, f'{code} "{subject}" found {found} limit {limit}: {text}', code, subject, found, limit)
 
 
 __all__ = ["CardPool", "Deck", "Game", "Option", "pool_problem", "read_position"]

@@ -17,11 +17,12 @@ kind       holds                                       clone / JSON
 
 From that declaration the class generates ``clone`` (no ``deepcopy``), ``to_json``/``load`` and equality.
 
-Control flow is a *procedure stack* of frames (tuples whose first item is an opcode string). A frame whose opcode has
-a ``step_<op>`` method is an automatic step: it is popped and run, and may push further frames. A frame whose opcode
-has ``offer_<op>`` (its legal actions) and ``take_<op>`` (apply the chosen one) methods is a *decision*: its second item is the deciding player, and the
-machine stops there until ``apply`` picks one of its legal actions. Because the whole procedure lives in data, a
-state can be cloned, saved and resumed at any decision, including in the middle of a nested effect.
+Control flow is a *procedure stack* of frames (tuples whose first item is an opcode string). A frame whose opcode
+has a ``step_<op>`` method is an automatic step: it is popped and run, and may push further frames. A frame whose
+opcode has ``offer_<op>`` (its legal actions) and ``take_<op>`` (apply the chosen one) methods is a *decision*: its
+second item is the deciding player, and the machine stops there until ``apply`` picks one of its legal actions.
+Because the whole procedure lives in data, a state can be cloned, saved and resumed at any decision, including in
+the middle of a nested effect.
 """
 
 from __future__ import annotations
@@ -101,17 +102,13 @@ class State:
                 elif attr.startswith("take_"):
                     choose[attr[5:]] = fn
         if set(legal) != set(choose):
-            raise TypeError(
-                f"{cls.__name__}: offer_/take_ methods must come in pairs: {set(legal) ^ set(choose)}"
-            )
+            raise TypeError(f"{cls.__name__}: offer_/take_ methods must come in pairs: {set(legal) ^ set(choose)}")
         cls._STEPS = steps
         cls._DECISIONS = {op: (legal[op], choose[op]) for op in legal}
         cls._clone_fn = _make_clone(cls, fields)
 
     # ------------------------------------------------------------------ construction
-    def _init_base(
-        self, cards: tuple[str, ...], seed: int, origin: dict[str, Any], options: dict[str, Any]
-    ) -> None:
+    def _init_base(self, cards: tuple[str, ...], seed: int, origin: dict[str, Any], options: dict[str, Any]) -> None:
         """Set the base fields; call first from a game's constructor."""
         self.rng = _rng.seed_state(seed)
         self.stack = []
@@ -167,9 +164,7 @@ class State:
             if act.id == aid:
                 break
         else:
-            shown = ", ".join(a.id for a in legal[:12]) + (
-                f", … ({len(legal) - 12} more)" if len(legal) > 12 else ""
-            )
+            shown = ", ".join(a.id for a in legal[:12]) + (f", … ({len(legal) - 12} more)" if len(legal) > 12 else "")
             raise IllegalAction(
                 f"illegal action {aid!r}: player {self.to_move} must choose one of: {shown} (decision: {self.decision})"
             )
