@@ -176,6 +176,13 @@ class Game:
         text = getattr(card, "text", "")
         return " | ".join(p for p in [*parts, text] if p)
 
+    def describe_event(self, kind: str, data: Any) -> str:
+        """One line about a log event for people (clients show the events a player may see, never action labels
+        of the other player, which may name hidden cards)."""
+        if isinstance(data, dict):
+            return f"{kind}: " + ", ".join(f"{k}={v}" for k, v in data.items())
+        return kind if data is None else f"{kind}: {data}"
+
     def render(self, state: State, player: int | None) -> str:
         """A text view of ``state`` as ``player`` sees it (None: everything), for terminals and logs."""
         raise NotImplementedError
