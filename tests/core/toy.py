@@ -125,6 +125,18 @@ class ToyGame(Game):
     def sample_decks(self) -> dict[str, Deck]:
         return {"low": Deck.of(["n1", "n2"] * 5), "high": Deck.of(["n3", "n4", "n5"] * 3)}
 
+    def rules_text(self) -> str:
+        return "# Toy rules\n\nTOY-1 A deck has at least 5 cards.\nTOY-2 Draw a card, then play one or pass.\n"
+
+    def render(self, state: State, player: int | None) -> str:
+        st: Any = state
+        names = [[self.cards[st.cards[i]].name for i in sorted(h)] for h in st.hands]
+        lines = [f"[bold]Turn {st.turn + 1}[/bold]  score {st.score[0]} : {st.score[1]}"]
+        for p in range(2):
+            shown = ", ".join(names[p]) if player is None or player == p else f"{len(names[p])} cards"
+            lines.append(f"player {p} hand: {shown or '-'}   deck: {len(st.decks[p])}")
+        return "\n".join(lines)
+
     def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
         state = ToyState.__new__(ToyState)
         cards = tuple(c for d in decks for c in d.cards())
