@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from ..core import Game
+from ..core import Game, TcgkitError
 
 _cache: dict[str, Game] = {}
 
@@ -20,6 +20,9 @@ def get(name: str) -> Game:
     if name not in _cache:
         if name not in names():
             raise KeyError(f"unknown game {name!r} (games: {', '.join(names())})")
-        module = importlib.import_module(f"{__name__}.{name}")
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ImportError as exc:
+            raise TcgkitError(f"game package {name!r} cannot be loaded: {exc}") from exc
         _cache[name] = module.GAME
     return _cache[name]
