@@ -1,0 +1,101 @@
+"""Costs, paid by resting standing energy (BDV-5.1–5.6).
+
+A payment is a count of energy cards to rest per colour (BLACK, BLUE, WHITE, RED, colourless). It is legal when the
+counts add up to the amount and each coloured requirement is met by cards of that colour (BDV-5.2). The engine offers
+each distinct legal count vector once and rests concrete cards itself, earliest placed first (BDV-5.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import Action
+
+from .base import BdvBase
+from .cards import COLORS, LETTERS
+
+Req = tuple[int, int, int, int]
+_WORDS = ("black", "blue", "white", "red", "colorless")
+
+
+def pay_id(vec: tuple[int, ...]) -> str:
+    """``pay RRC`` (one letter per rested card: K black, U blue, W white, R red, C colourless); ``pay`` for 0."""
+    letters = "".join(LETTERS[c] * n for c, n in enumerate(vec))
+    return f"pay {letters}" if letters else "pay"
+
+
+def pay_label(vec: tuple[int, ...]) -> str:
+    parts = [f"{n} {_WORDS[c]}" for c, n in enumerate(vec) if n]
+    return "Rest " + ", ".join(parts) + " energy" if parts else "Pay nothing"
+
+
+class CostRules(BdvBase):
+    """BDV-5.1–5.6."""
+
+    def standing(self, p: int) -> list[int]:
+        """Standing energy per colour (BDV-5.1: each produces 1 of its card's colour; index 4 colourless)."""
+        counts = [0, 0, 0, 0, 0]
+        rested, f = self.rested, self.f
+        for i in self.energy[p]:
+            if not rested[i]:
+                counts[f[i].color] += 1
+        return counts
+
+    def can_pay(self, p: int, req: Req, generic: int) -> bool:
+        """BDV-5.2: some legal payment exists (each colour covered, enough cards in all). BDV-5.5: 0 always can."""
+        avail = self.standing(p)
+        if avail[0] < req[0] or avail[1] < req[1] or avail[2] < req[2] or avail[3] < req[3]:
+            return False
+        return sum(avail) >= req[0] + req[1] + req[2] + req[3] + generic
+
+    def payments(self, p: int, req: Req, generic: int) -> list[tuple[int, ...]]:
+        """Every legal count vector (BDV-5.2, BDV-5.3: exactly the amount, no overpayment), in a fixed order."""
+        avail = self.standing(p)
+        spare = [avail[c] - (req[c] if c < 4 else 0) for c in range(5)]
+        if min(spare) < 0:
+            return []
+        out: list[tuple[int, ...]] = []
+        extra = [0, 0, 0, 0, 0]
+
+        def fill(c: int, left: int) -> None:
+            if c == 4:
+                if left <= spare[4]:
+                    extra[4] = left
+                    out.append((req[0] + extra[0], req[1] + extra[1], req[2] + extra[2], req[3] + extra[3], left))
+                return
+            for e in range(min(left, spare[c]), -1, -1):
+                extra[c] = e
+                fill(c + 1, left - e)
+
+        fill(0, generic)
+        return out
+
+    def pay_actions(self, p: int, req: Req, generic: int) -> list[Action]:
+        return [Action(pay_id(v), pay_label(v), v) for v in self.payments(p, req, generic)]
+
+    def rest_payment(self, p: int, vec: tuple[int, ...]) -> None:
+        """BDV-5.4: rest concrete standing energy cards of the chosen colours, earliest placed first."""
+        need = list(vec)
+        rested, f = self.rested, self.f
+        for i in self.energy[p]:
+            c = f[i].color
+            if need[c] and not rested[i]:
+                rested[i] = 1
+                need[c] -= 1
+        if any(need):
+            raise RuntimeError(f"payment {vec} is not available to player {p}")
+        if any(vec):
+            self.log("pay", {"player": p, "energy": {COLORS[c]: n for c, n in enumerate(vec) if n}})
+
+    # -------------------------------------------------------------- the payment decision
+    def offer_pay(self, frame: tuple[Any, ...]) -> list[Action]:
+        """("pay", player, req, generic): choose one legal payment (BDV-5.9); a single one is automatic."""
+        return self.pay_actions(frame[1], frame[2], frame[3])
+
+    def take_pay(self, frame: tuple[Any, ...], act: Action) -> None:
+        self.rest_payment(frame[1], act.data)
+
+    def push_pay(self, p: int, req: Req, generic: int) -> None:
+        """Schedule a payment decision; an amount of 0 rests nothing (BDV-5.5)."""
+        if generic or any(req):
+            self.push(("pay", p, req, generic))

@@ -1,0 +1,67 @@
+"""The Build Divide game object: card pool, deck rules, options, starting and setting up games, presentation."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from tcgkit.core import Deck, Game, Option, Problem, State
+
+from . import deckrules, positions, render
+from .cards import Facts, load_cards
+from .setup import new_state
+from .state import BdvState
+
+
+class BuildDivide(Game):
+    """Build Divide TCG (Aniplex, 2021–): rules/builddivide.md, rule prefix BDV."""
+
+    name = "builddivide"
+    title = "Build Divide TCG"
+    version = "1"
+    package = "tcgkit.games.builddivide"
+    state_class = BdvState
+    DECK_SECTIONS = ("main", "ddeck", "territory")  # BDV-2.1
+    OPTIONS = {
+        "turn_limit": Option(80, "turns (both players counted) after which the game is a draw (BDV-7.6)", minimum=1),
+    }  # BDV-11.1
+
+    def load_cards(self) -> list[Any]:
+        return load_cards(self.package)
+
+    @cached_property
+    def facts(self) -> dict[str, Facts]:
+        """Per-definition facts for hot paths (shared by every instance and clone)."""
+        return {cid: Facts(card) for cid, card in self.cards.items()}
+
+    def rule_value(self, territory_id: str | None, key: str) -> int:
+        """A deck or hand number for the owner of ``territory_id``, with its rule_mods applied (BDV-2.10)."""
+        defaults = {
+            "deck_min": self.profile.deck_min,
+            "deck_max": self.profile.deck_max,
+            "buster_exact": deckrules.BUSTER_EXACT,
+            "shot_max": deckrules.SHOT_MAX,
+            "hand_limit": self.profile.hand_limit,
+        }
+        card = self.cards.get(territory_id) if territory_id is not None else None
+        mods = getattr(card, "rule_mods", None)
+        value = getattr(mods, key, None) if mods is not None else None
+        return int(defaults[key] if value is None else value)
+
+    def check_deck(self, deck: Deck) -> list[Problem]:
+        return deckrules.check_deck(self, deck)
+
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
+        return new_state(BdvState, decks, seed, options, origin)
+
+    def setup_state(self, position: dict[str, Any]) -> State:
+        return positions.setup_state(self, position)
+
+    def render(self, state: State, player: int | None) -> str:
+        return render.render(self, state, player)  # type: ignore[arg-type]
+
+    def describe_event(self, kind: str, data: Any) -> str:
+        return render.describe_event(kind, data)
+
+    def describe_card(self, card_id: str) -> str:
+        return render.describe_card(self.cards[card_id])
