@@ -43,7 +43,10 @@ class Event(NamedTuple):
 
 
 class Result(NamedTuple):
-    """The end of a game: winner (None for a draw), the reason code of the rules, and the scores (may be empty)."""
+    """The end of a game: winner (None for a draw), the reason code of the rules, and the scores.
+
+    ``scores`` has one entry per player (or none): a number, or a JSON-ready dict whose ``"total"`` is the number.
+    """
 
     winner: int | None
     reason: str

@@ -98,13 +98,11 @@ class Game:
                 out[entry.name[:-4]] = deck
         return out
 
-    def _deck(self, deck: Deck | str, where: str) -> Deck:
+    def _as_deck(self, deck: Deck | str, where: str) -> Deck:
+        """A Deck from a Deck, a sample-deck name or deck-list text."""
         if isinstance(deck, str):
             by_name = self.sample_decks()
-            deck = by_name[deck] if deck in by_name else self.parse_deck(deck, where)
-        problems = self.check_deck(deck)
-        if problems:
-            raise DeckError(f"{where} is not legal: " + "; ".join(map(str, problems)))
+            return by_name[deck] if deck in by_name else self.parse_deck(deck, where)
         return deck
 
     # ------------------------------------------------------------------ options
@@ -121,11 +119,21 @@ class Game:
 
     # ------------------------------------------------------------------ starting, loading, replaying
     def new_game(self, decks: Sequence[Deck | str], seed: int = 0, options: Mapping[str, Any] | None = None) -> State:
-        """A new game from the players' decks (Deck objects, deck-list text or sample-deck names)."""
+        """A new game from the players' decks (Deck objects, deck-list text or sample-deck names).
+
+        Every deck is checked first; if any is illegal the game does not start and the DeckError lists every problem
+        of every deck."""
         players = self.profile.players
         if len(decks) != players:
             raise DeckError(f"{self.name} is played by exactly {players} players; got {len(decks)} decks")
-        checked = [self._deck(d, f"deck {i}") for i, d in enumerate(decks)]
+        checked = [self._as_deck(d, f"deck {i}") for i, d in enumerate(decks)]
+        report = []
+        for i, deck in enumerate(checked):
+            problems = self.check_deck(deck)
+            if problems:
+                report.append(f"deck {i} is not legal: " + "; ".join(map(str, problems)))
+        if report:
+            raise DeckError(" | ".join(report))
         opts = self.resolve_options(options)
         origin = {"decks": [d.to_dict() for d in checked], "seed": int(seed)}
         state = self.new_state(checked, int(seed), opts, origin)

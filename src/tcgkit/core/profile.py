@@ -23,11 +23,9 @@ class Profile:
     victory: str
     deck: str
     deck_min: int
-    deck_max: int | None
     copies: int
     other_decks: str
     opening_hand: int
-    hand_limit: int | None
     mulligan: str
     first_turn_draw: str
     card_states: str
@@ -39,6 +37,8 @@ class Profile:
     damage_carryover: str
     uniqueness: str
     combat: str
+    deck_max: int | None = None  # absent in TOML (which has no null) means no maximum
+    hand_limit: int | None = None  # absent means no hand limit
 
     @classmethod
     def load(cls, package: str) -> Profile:
@@ -73,4 +73,5 @@ class Profile:
             "uniqueness": "Uniqueness",
             "combat": "Combat",
         }
-        return [(f.name, heads[f.name]) for f in fields(Profile) if f.name in heads]
+        names = {f.name for f in fields(Profile)}
+        return [(name, head) for name, head in heads.items() if name in names]
