@@ -1,0 +1,78 @@
+"""The actions of Hikaru no Go decisions: short stable ids, built once and shared by every state.
+
+Square actions carry the square index as data; card actions carry ``(verb, card id)`` (the lowest instance of that
+card in the zone moves, so identical cards give one action). ``resign`` is in every decision (HGO-0.5) and always last.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core import Action
+
+from .board import SQUARES
+
+RESIGN = Action("resign", "Resign: concede the game", None, resign=True)
+STOP = Action("stop", "Stop")
+PASS = Action("pass", "Pass priority")
+END_MAIN = Action("end-main", "End the Main phase")
+NO_MATCH = Action("no-match", "Hold no match this turn")
+NO_DEFENDER = Action("no-defender", "Send no defender")
+END_TURN = Action("end-turn", "End the turn")
+KEEP = Action("keep", "Keep this hand")
+MULLIGAN = Action("mulligan", "Mulligan: shuffle the hand into the deck and draw 7")
+
+#: HGO-0.6: the default actions that are applied without asking when they are the only choice besides resign.
+DEFAULT_IDS = frozenset(a.id for a in (STOP, PASS, END_MAIN, NO_MATCH, NO_DEFENDER, END_TURN))
+
+
+def _squares(verb: str, label: str) -> tuple[Action, ...]:
+    return tuple(Action(f"{verb} {sq}", f"{label} {sq}", i) for i, sq in enumerate(SQUARES))
+
+
+PLACE = _squares("place", "Place a stone on")
+UNTAP = _squares("untap", "Untap the stone on")
+PAY = _squares("pay", "Tap the stone on")
+TAKE = _squares("take", "Take the stone on")
+TAP = _squares("tap", "Tap the opposing stone on")
+
+
+def square_actions(mask: int, table: tuple[Action, ...]) -> list[Action]:
+    """The actions of ``table`` for the squares of ``mask``, in canonical order (HGO-1.1)."""
+    acts = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        acts.append(table[low.bit_length() - 1])
+    return acts
+
+
+_VERBS = {
+    "discard": "Discard",
+    "play": "Play",
+    "set": "Set face down:",
+    "flip": "Flip",
+    "technique": "Play the technique",
+    "match": "Start a match with",
+    "defend": "Defend with",
+    "recover": "Return to hand:",
+    "banish": "Banish",
+}
+_cache: dict[tuple[str, str, int], Action] = {}
+
+
+def card_action(verb: str, cid: str, name: str) -> Action:
+    """``<verb> <card id>``, e.g. ``play u-kaio-ace``; one shared object per (verb, card)."""
+    key = (verb, cid, -1)
+    act = _cache.get(key)
+    if act is None:
+        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}", (verb, cid))
+    return act
+
+
+def use_action(cid: str, name: str, index: int, count: int) -> Action:
+    """``use <card id>`` (or ``use <card id> <n>`` for a character with several ACTIVATED abilities)."""
+    key = ("use", cid, index)
+    act = _cache.get(key)
+    if act is None:
+        suffix = f" {index + 1}" if count > 1 else ""
+        act = _cache[key] = Action(f"use {cid}{suffix}", f"Use {name}'s ability{suffix}", ("use", cid, index))
+    return act

@@ -1,0 +1,62 @@
+"""5.A Paying costs (HGO-5.1–5.5): stone by stone, offering only stones that keep the payment completable.
+
+There is no mana pool (HGO-5.4): a payment is one frame ``("pay", player, cost, picked)`` where ``picked`` is the
+mask of the stones tapped for it so far; each pick taps one of the payer's own untapped stones, which produces one
+mana of its quadrant's colour (HGO-5.1). A stone placed this turn may be tapped (HGO-5.5).
+"""
+
+from __future__ import annotations
+
+from tcgkit.core import Action
+
+from .actions import PAY, RESIGN, square_actions
+from .base import Frame, HgoBase, decision
+from .board import QUADRANTS, SQUARES
+
+
+def completable(cost: tuple[int, ...], total: int, picked: tuple[int, ...], avail: tuple[int, ...]) -> bool:
+    """HGO-5.3: picks ``picked`` (per quadrant) can still be completed with ``avail`` untapped, unpicked stones:
+    avail_c ≥ need_c for every colour, Σ need_c ≤ T − k and Σ avail_c ≥ T − k."""
+    left = total - sum(picked)
+    need = 0
+    for c in range(4):
+        n = cost[c] - picked[c]
+        if n > 0:
+            if avail[c] < n:
+                return False
+            need += n
+    return need <= left and sum(avail) >= left
+
+
+def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int) -> int:
+    """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3)."""
+    picked = tuple((picked_mask & q).bit_count() for q in QUADRANTS)
+    avail = tuple((untapped & q).bit_count() for q in QUADRANTS)
+    out = 0
+    for q in range(4):
+        if avail[q]:
+            p2 = tuple(k + 1 if c == q else k for c, k in enumerate(picked))
+            a2 = tuple(a - 1 if c == q else a for c, a in enumerate(avail))
+            if completable(cost, total, p2, a2):
+                out |= untapped & QUADRANTS[q]
+    return out
+
+
+class PayRules(HgoBase):
+    """The payment decision: ``pay <square>`` until the cost total is tapped (exact payment, HGO-5.2)."""
+
+    def offer_pay(self, frame: Frame) -> list[Action]:
+        _, p, cost, picked = frame
+        return [*square_actions(pickable(cost, sum(cost), picked, self.stones[p] & ~self.tapped), PAY), RESIGN]
+
+    @decision
+    def take_pay(self, frame: Frame, act: Action) -> None:
+        _, p, cost, picked = frame
+        b = 1 << act.data
+        self.tapped |= b
+        picked |= b
+        if picked.bit_count() < sum(cost):
+            self.push(("pay", p, cost, picked))
+        else:
+            squares = [SQUARES[i] for i in range(36) if picked >> i & 1]
+            self.log("paid", {"player": p, "squares": squares})

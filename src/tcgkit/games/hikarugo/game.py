@@ -1,0 +1,83 @@
+"""The Hikaru no Go game object: profile, card pool, decks, options, new games, positions, presentation."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from tcgkit.core import Deck, Game, Option, Problem, State
+
+from . import cards as _cards
+from . import deckrules, positions, render
+from .cards import Card, Facts, ability_text, cost_text
+from .state import HgoState
+
+
+class HikaruGoGame(Game):
+    name = "hikarugo"
+    title = "Hikaru no Go TCG"
+    version = "1"
+    package = "tcgkit.games.hikarugo"
+    state_class = HgoState
+    DECK_SECTIONS = ("main",)  # HGO-2.8: no side deck
+    OPTIONS = {
+        "turn_limit": Option(
+            100, "HGO-11.1 TURN_LIMIT: turns of both players after which an unfinished game is a draw", minimum=1
+        ),
+    }
+
+    def load_cards(self) -> list[Any]:
+        return _cards.load_cards(self.package)
+
+    @cached_property
+    def facts(self) -> dict[str, Facts]:
+        """Per card id, what the rules read on hot paths (shared by every state)."""
+        return {cid: Facts(card) for cid, card in self.cards.items()}
+
+    # ------------------------------------------------------------------ decks
+    def check_deck(self, deck: Deck) -> list[Problem]:
+        """HGO-2.1–2.9: every violation ([] means legal)."""
+        return deckrules.check_deck(deck, self.cards, self.profile)
+
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
+        ids = decks[0].cards() + decks[1].cards()
+        state = HgoState.__new__(HgoState)
+        state._init_base(tuple(ids), seed, origin, options)
+        split = decks[0].count()
+        state.blank(tuple(0 if i < split else 1 for i in range(len(ids))))
+        state.deal(split)
+        return state
+
+    def setup_state(self, position: dict[str, Any]) -> State:
+        return positions.build(self, position)
+
+    # ------------------------------------------------------------------ presentation
+    def render(self, state: State, player: int | None) -> str:
+        return render.render(state, player)  # type: ignore[arg-type]
+
+    def describe_event(self, kind: str, data: Any) -> str:
+        return render.describe_event(self, kind, data)
+
+    def describe_card(self, card_id: str) -> str:
+        card: Card = self.cards[card_id]
+        f = self.facts[card_id]
+        parts = [card.name, card.type]
+        if card.type == "stone":
+            parts.append(f"{card.color} stone")
+        else:
+            parts.append(cost_text(f.cost))
+            parts.append("/".join(f.colors) or "black")
+        if card.type == "character":
+            parts.append(card.person)
+        if card.type == "uchite":
+            parts.append(f"attack {card.attack} / defense {card.defense}")
+        if card.type == "fuseki":
+            parts.append(f"timing {card.timing}")
+        abilities = getattr(card, "abilities", ())
+        if abilities:
+            parts.append(", ".join(ability_text(a) for a in abilities))
+        if getattr(card, "restricted", False):
+            parts.append("restricted")
+        if card.text:
+            parts.append(card.text)
+        return " | ".join(parts)
