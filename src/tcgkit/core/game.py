@@ -98,6 +98,13 @@ class Game:
                 out[entry.name[:-4]] = deck
         return out
 
+    def check_decks(self, decks: Sequence[Deck], options: Mapping[str, Any]) -> list[Problem]:
+        """Every problem of the decks of one game: each deck's own (messages prefixed "deck N:"), plus any rule
+        between decks or depending on options, which a game adds by overriding this."""
+        return [
+            p._replace(message=f"deck {i}: {p.message}") for i, deck in enumerate(decks) for p in self.check_deck(deck)
+        ]
+
     def _as_deck(self, deck: Deck | str, where: str) -> Deck:
         """A Deck from a Deck, a sample-deck name or deck-list text."""
         if isinstance(deck, str):
@@ -127,14 +134,10 @@ class Game:
         if len(decks) != players:
             raise DeckError(f"{self.name} is played by exactly {players} players; got {len(decks)} decks")
         checked = [self._as_deck(d, f"deck {i}") for i, d in enumerate(decks)]
-        report = []
-        for i, deck in enumerate(checked):
-            problems = self.check_deck(deck)
-            if problems:
-                report.append(f"deck {i} is not legal: " + "; ".join(map(str, problems)))
-        if report:
-            raise DeckError(" | ".join(report))
         opts = self.resolve_options(options)
+        problems = self.check_decks(checked, opts)
+        if problems:
+            raise DeckError("the decks are not legal: " + "; ".join(map(str, problems)))
         origin = {"decks": [d.to_dict() for d in checked], "seed": int(seed)}
         state = self.new_state(checked, int(seed), opts, origin)
         state._run()

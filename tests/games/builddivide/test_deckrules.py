@@ -130,7 +130,7 @@ def test_the_report_lists_every_violation_with_its_fields():  # BDV-2.13 BDV-0.1
 def test_an_illegal_registration_starts_no_game():  # BDV-3.1
     bad = reg(legal_main()[:-1])
     good = reg(legal_main())
-    with pytest.raises(DeckError, match=r"BDV-2\.2 MAIN_DECK_SIZE"):
+    with pytest.raises(DeckError, match=r"BDV-2\.2 deck 1: MAIN_DECK_SIZE"):
         G.new_game([good, bad], seed=1)
 
 

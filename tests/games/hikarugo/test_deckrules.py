@@ -73,8 +73,8 @@ def test_an_invalid_deck_stops_the_game_with_the_whole_report() -> None:  # HGO-
     with pytest.raises(DeckError) as err:
         GAME.new_game([fixture("too-small"), fixture("many-problems")], seed=1)
     text = str(err.value)
-    assert "deck 0 is not legal: HGO-2.1 DECK_TOO_SMALL" in text
-    assert text.count("HGO-2.") == 8 and "deck 1 is not legal" in text
+    assert "HGO-2.1 deck 0: DECK_TOO_SMALL" in text
+    assert text.count("HGO-2.") == 8 and "deck 1: " in text
 
 
 def test_there_is_no_side_deck() -> None:  # HGO-2.8
