@@ -1,0 +1,149 @@
+"""The Move step: eligibility, the move window, mandatory steps, leaps, locks and portals (BIO-4.7 to BIO-4.11,
+BIO-5.1 to BIO-5.4).
+
+A square Q is a legal destination from S for player P iff (a) Q is on the map and adjacent to S, (b) the opponent's
+Toa is not on Q, (c) Q is not the nest holding the Bohrok deck, (d) Q is not P's locked action square and (e) not P's
+locked challenge square (both lifted by IGNORE_LOCKS), (f) Q is not a challenge square while P has a queued mission.
+With LEAP_OPPONENT the square beyond an adjacent opponent is a destination too. Movement is mandatory; with no legal
+destination the Toa stays and the Square step is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import Action
+
+from .base import NONE, STOP, BioBase
+from .drawing import play_from_hand
+from .maps import Board
+from .missions import mission_event
+
+_MOVES: dict[tuple[str, str, int], Action] = {}
+
+
+def square_action(board: Board, verb: str, sq: int) -> Action:
+    """The cached Action ``"<verb> r,c"`` (data = square number) of a square of ``board``."""
+    key = (board.name, verb, sq)
+    act = _MOVES.get(key)
+    if act is None:
+        name = board.names[sq]
+        kind = "nest" if sq in board.nests else board.kind[sq]
+        act = _MOVES[key] = Action(f"{verb} {name}", f"{verb.title()} to ({name}), {kind}", sq)
+    return act
+
+
+def destinations(state: BioBase, player: int) -> list[int]:
+    """BIO-5.1, BIO-5.2: the legal destinations of one step of ``player``'s Toa, in square order."""
+    board = state.board
+    here = state.pos[player]
+    opp = state.pos[1 - player]
+    nest = state.nest if state.bdeck else NONE  # BIO-6.8: an empty deck frees its nest
+    if state.ignore:
+        alock = clock = NONE
+    else:
+        alock, clock = state.alock[player], state.clock[player]
+    no_challenge = bool(state.mq[player])  # BIO-5.1 (f), BIO-6.4; IGNORE_LOCKS does not lift it
+    challenge = board.challenge
+    out = [
+        q
+        for q in board.adj[here]
+        if q != opp and q != nest and q != alock and q != clock and not (no_challenge and challenge[q])
+    ]
+    if state.leap:
+        for over, q in board.leaps[here]:
+            if over == opp and q != nest and q != alock and q != clock and not (no_challenge and challenge[q]):
+                out.append(q)
+        out.sort()
+    return out
+
+
+def enter(state: BioBase, player: int, sq: int, how: str) -> None:
+    """The Toa enters ``sq`` (BIO-0.5): locks change (BIO-5.3) and mission events are counted (BIO-5.7)."""
+    board = state.board
+    state.pos[player] = sq
+    if board.action[sq]:
+        state.alock[player] = sq
+    elif board.challenge[sq]:
+        state.alock[player] = NONE
+        state.clock[player] = sq
+    state.log("move", {"player": player, "square": board.names[sq], "how": how})
+    mission_event(state, player, "ENTER_KIND", board.mkind[sq])
+    if state.pos[1 - player] in board.adj[sq]:
+        mission_event(state, player, "ADJACENT_TO_OPPONENT")
+
+
+def free_portals(state: BioBase, player: int) -> list[int]:
+    """BIO-5.4: the other portals of the map that the opponent's Toa does not occupy."""
+    here, opp = state.pos[player], state.pos[1 - player]
+    return [q for q in state.board.portals if q != here and q != opp]
+
+
+class MovementMixin(BioBase):
+    """Frames ``movestep``, ``moving`` (steps), ``mwindow``, ``stepto`` and ``portal`` (decisions)."""
+
+    def step_movestep(self, frame: tuple[Any, ...]) -> None:
+        """BIO-4.7: the active mission becomes eligible; then the move window and the mandatory step."""
+        p = frame[1]
+        if self.mq[p]:
+            self.melig[p] = True
+        self.moved = False
+        self.push(("mwindow", p), ("moving", p))
+
+    def offer_mwindow(self, frame: tuple[Any, ...]) -> list[Action]:
+        """BIO-4.8: play move-timed action cards one at a time, or stop."""
+        p = frame[1]
+        timing = self.facts.timing
+        cards = [i for i in self.hands[p] if timing[i] == "move"]
+        return [*self.card_choices("play", cards, "Play"), STOP] if cards else [STOP]
+
+    def take_mwindow(self, frame: tuple[Any, ...], act: Action) -> None:
+        p = frame[1]
+        if act.data is None:
+            return
+        iid = self.first_of(self.hands[p], act.data)
+        play_from_hand(self, p, iid)
+        for op, n, _stats, _bohrok in self.facts.effects[iid]:
+            if op == "EXTRA_STEPS":
+                self.extra += n  # several add up (BIO-4.8)
+            elif op == "LEAP_OPPONENT":
+                self.leap = True
+            elif op == "IGNORE_LOCKS":
+                self.ignore = True
+        self.push(("mwindow", p))
+
+    def step_moving(self, frame: tuple[Any, ...]) -> None:
+        """BIO-4.9: the mandatory step, or stay put when no destination is legal."""
+        p = frame[1]
+        if destinations(self, p):
+            self.push(("stepto", p, 1))
+        else:
+            self.log("stay", {"player": p, "square": self.board.names[self.pos[p]]})
+
+    def offer_stepto(self, frame: tuple[Any, ...]) -> list[Action]:
+        """BIO-4.9, BIO-4.10: ("stepto", player, first) — the first step is mandatory, extra steps may stop."""
+        _, p, first = frame
+        acts = [square_action(self.board, "move", q) for q in destinations(self, p)]
+        if not first:
+            acts.append(STOP)
+        return acts
+
+    def take_stepto(self, frame: tuple[Any, ...], act: Action) -> None:
+        _, p, first = frame
+        if act.data is None:
+            self.extra = 0
+            return
+        leap = self.board.distance(self.pos[p], act.data) == 2
+        enter(self, p, act.data, "leap" if leap else "step")
+        self.moved = True
+        if not first:
+            self.extra -= 1
+        if self.extra > 0 and destinations(self, p):
+            self.push(("stepto", p, 0))
+
+    def offer_portal(self, frame: tuple[Any, ...]) -> list[Action]:
+        """BIO-5.4: choose another portal not occupied by the opponent."""
+        return [square_action(self.board, "portal", q) for q in free_portals(self, frame[1])]
+
+    def take_portal(self, frame: tuple[Any, ...], act: Action) -> None:
+        enter(self, frame[1], act.data, "portal")
