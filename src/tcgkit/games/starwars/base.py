@@ -1,0 +1,277 @@
+"""The Star Wars state's data (SWT-1.11-1.15) and the small helpers every rules module uses.
+
+Players are indices 0 and 1 (the order of the decks); ``dark`` names the Dark player (SWT-1.2), and "Dark first"
+(SWT-0.3) is the order ``(dark, 1 - dark)``.
+
+A *unit* (SWT-1.14) is a tuple in ``units``: ``(uid, owner, cards, zone, tapped, damage, equipment, pilot, host)``
+with ``cards`` the stack top first (SWT-6.10), ``zone`` one of SPACE/GROUND/CHARACTER (in battle), RETREATED (in
+the build zone) or PILOTING (attached to ``host``, SWT-5.8). Tuples are replaced, never mutated, so a clone copies a
+list of references. Face-down cards (SWT-1.12) are ``(owner, iid, counters)`` in ``builds``; face-up unattached
+equipment is in ``gear``. Decks keep their top card at the end of the list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import State
+
+from .cards import ARENAS, Card
+
+SPACE, GROUND, CHARACTER, RETREATED, PILOTING = range(5)
+ZONE_NAMES = ("space", "ground", "character", "retreated", "piloting")
+U_ID, U_OWN, U_CARDS, U_ZONE, U_TAP, U_DMG, U_EQ, U_PILOT, U_HOST = range(9)
+TYPE_CODE = {"unit": 0, "location": 1, "equipment": 2, "mission": 3, "battle": 4}
+UNIT, LOCATION, EQUIPMENT, MISSION, BATTLE = range(5)
+BUILDABLE_TYPES = (UNIT, LOCATION, EQUIPMENT, MISSION)
+
+Unit = tuple[Any, ...]
+Frame = tuple[Any, ...]
+
+
+class _Facts:
+    """Per-card-id facts read on hot paths (shared by every state of a game)."""
+
+    __slots__ = (
+        "activated",
+        "arena",
+        "card",
+        "copy",
+        "cost",
+        "display",
+        "persona",
+        "static",
+        "static_ops",
+        "type",
+        "unique",
+        "words",
+    )
+
+    def __init__(self, card: Card, display: str) -> None:
+        self.card = card
+        self.display = display
+        self.type = TYPE_CODE[card.type]
+        self.cost = card.build_cost
+        self.arena = ARENAS.index(card.arena) if card.arena else -1
+        self.persona = card.persona or card.name
+        self.unique = bool(card.version) and card.type == "unit"
+        self.words = frozenset(card.subtype.lower().replace("-", " ").replace("'s", "").split())
+        self.copy = (card.name, card.version)
+        self.static = any(a.kind == "static" for a in card.abilities) or card.keyword("Pilot") is not None
+        self.static_ops = frozenset(e.op for a in card.abilities if a.kind == "static" for e in a.effects)
+        self.activated = tuple((k, a) for k, a in enumerate(card.abilities) if a.kind == "activated")
+
+
+_FACTS: dict[int, dict[str, _Facts]] = {}
+
+
+class SwtBase(State):
+    FIELDS = {
+        "owner": "tuple",  # owner of each card instance (SWT-0.6)
+        "dark": "val",  # the Dark player's index
+        "hands": "list2",
+        "decks": "list2",  # top card last
+        "discards": "list2",  # top card last
+        "aside": "list2",  # mulligan picks waiting to be discarded (SWT-3.6)
+        "gear": "list2",  # face-up unattached equipment in each build zone (SWT-5.4)
+        "builds": "lists",  # face-down cards: (owner, iid, counters)
+        "units": "lists",  # see the module docstring
+        "locs": "list",  # location slot of each arena: iid or -1 (SWT-1.11, SWT-6.12)
+        "resolving": "list",  # a battle card or mission while it resolves
+        "force": "list",
+        "bp": "list",  # build points
+        "ctrl": "list",  # controlled-arena counts (SWT-1.13)
+        "turn": "val",
+        "known": "list",  # iids whose identity the owner's opponent knows although hidden (SWT-8.3)
+        "mods": "lists",  # (uid, key, n, duration): effects in force on units
+        "used": "lists",  # (uid, ability key, scope): usage limits
+        "atk": "tuple",  # the current attack, () when none (see battle.py)
+        "ib": "tuple",  # initial build bookkeeping (see setup.py)
+        "next_uid": "val",
+        "preset": "list",  # die results to use before the generator's (puzzles only)
+        "searching": "val",  # player looking through their own deck now, or -1
+        "phase": "val",  # the current step, for observers
+    }
+    ZONES = {
+        "hand": "hands",
+        "deck": "decks",
+        "discard": "discards",
+        "aside": "aside",
+        "equipment": "gear",
+        "resolving": "resolving",
+    }
+
+    owner: tuple[int, ...]
+    dark: int
+    hands: list[list[int]]
+    decks: list[list[int]]
+    discards: list[list[int]]
+    aside: list[list[int]]
+    gear: list[list[int]]
+    builds: list[tuple[int, int, int]]
+    units: list[Unit]
+    locs: list[int]
+    resolving: list[int]
+    force: list[int]
+    bp: list[int]
+    ctrl: list[int]
+    turn: int
+    known: list[int]
+    mods: list[tuple[Any, ...]]
+    used: list[tuple[Any, ...]]
+    atk: tuple[Any, ...]
+    ib: tuple[Any, ...]
+    next_uid: int
+    preset: list[int]
+    searching: int
+    phase: str
+    facts: tuple[_Facts, ...]
+
+    # ------------------------------------------------------------------ derived facts
+    def _derive(self) -> None:
+        pool = self.GAME.cards
+        table = _FACTS.setdefault(id(pool), {})
+        facts = []
+        for cid in self.cards:
+            f = table.get(cid)
+            if f is None:
+                f = table[cid] = _Facts(pool[cid], pool.display(cid))
+            facts.append(f)
+        self.facts = tuple(facts)
+
+    def card(self, iid: int) -> Card:
+        return self.facts[iid].card
+
+    def name(self, iid: int) -> str:
+        return self.facts[iid].display
+
+    def has_static_op(self, op: str) -> bool:
+        """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check."""
+        facts = self.facts
+        return any(op in facts[u[2][0]].static_ops for u in self.units if u[3] != 3) or any(
+            op in facts[i].static_ops for i in self.locs if i >= 0
+        )
+
+    # ------------------------------------------------------------------ players
+    def sides(self) -> tuple[int, int]:
+        """Dark first (SWT-0.3)."""
+        return (self.dark, 1 - self.dark)
+
+    def side_name(self, p: int) -> str:
+        return "dark" if p == self.dark else "light"
+
+    # ------------------------------------------------------------------ units
+    def unit(self, uid: int) -> Unit | None:
+        for u in self.units:
+            if u[0] == uid:
+                return u
+        return None
+
+    def set_unit(self, uid: int, idx: int, value: Any) -> None:
+        units = self.units
+        for n, u in enumerate(units):
+            if u[0] == uid:
+                units[n] = (*u[:idx], value, *u[idx + 1 :])
+                return
+        raise KeyError(uid)
+
+    def new_unit(self, owner: int, cards: tuple[int, ...], zone: int, tapped: bool = False, damage: int = 0) -> int:
+        uid = self.next_uid
+        self.next_uid = uid + 1
+        self.units.append((uid, owner, cards, zone, tapped, damage, (), 0, 0))
+        return uid
+
+    def drop_unit(self, uid: int) -> None:
+        self.units = [u for u in self.units if u[0] != uid]
+        if self.mods:
+            self.mods = [m for m in self.mods if m[0] != uid]
+
+    def in_play(self, uid: int) -> bool:
+        u = self.unit(uid)
+        return u is not None and u[U_ZONE] <= RETREATED
+
+    def in_battle(self, uid: int) -> bool:
+        u = self.unit(uid)
+        return u is not None and u[U_ZONE] < RETREATED
+
+    def arena_units(self, arena: int, player: int | None = None) -> list[Unit]:
+        return [u for u in self.units if u[U_ZONE] == arena and (player is None or u[U_OWN] == player)]
+
+    def top(self, u: Unit) -> int:
+        return u[U_CARDS][0]
+
+    def persona(self, u: Unit) -> str:
+        return self.facts[u[U_CARDS][0]].persona
+
+    def stack_cost(self, u: Unit) -> int:
+        """SWT-1.15: the top card's printed build cost + the number of cards under it."""
+        cards = u[U_CARDS]
+        return self.facts[cards[0]].cost + len(cards) - 1
+
+    def unit_label(self, u: Unit) -> str:
+        cards = u[U_CARDS]
+        extra = f" +{len(cards) - 1}" if len(cards) > 1 else ""
+        return f"{self.name(cards[0])}{extra}"
+
+    def uname(self, uid: int) -> str:
+        """A unit's label for the log ("Jango Fett (B) +1"), or its id when it is gone."""
+        u = self.unit(uid)
+        return self.unit_label(u) if u is not None else f"u{uid}"
+
+    def own_persona_unit(self, p: int, persona: str) -> Unit | None:
+        """SWT-6.9: p's unit (in an arena or retreated) of this persona, if any."""
+        for u in self.units:
+            if u[U_OWN] == p and u[U_ZONE] <= RETREATED and self.facts[u[U_CARDS][0]].persona == persona:
+                return u
+        return None
+
+    # ------------------------------------------------------------------ cards between zones
+    def forget(self, iid: int) -> None:
+        if iid in self.known:
+            self.known.remove(iid)
+
+    def to_discard(self, iid: int) -> None:
+        """SWT-0.6: put the card face up on top of its owner's discard pile (SWT-6.15: it forgets everything)."""
+        self.forget(iid)
+        self.discards[self.owner[iid]].append(iid)
+
+    def draw(self, p: int, n: int = 1) -> int:
+        """SWT-6.2: draw up to n (an empty deck gives nothing). Returns how many were drawn."""
+        deck = self.decks[p]
+        got = []
+        for _ in range(n):
+            if not deck:
+                break
+            iid = deck.pop()
+            self.hands[p].append(iid)
+            got.append(iid)
+        if got:
+            self.log("draw", {"player": p, "count": len(got)})
+            self.log("drew", {"player": p, "cards": [self.cards[i] for i in got]}, (p,))
+        return len(got)
+
+    def hand_choices(self, p: int, pred: Any = None) -> list[int]:
+        """One instance per distinct card id in p's hand (the lowest iid), optionally filtered."""
+        seen: dict[str, int] = {}
+        for iid in self.hands[p]:
+            cid = self.cards[iid]
+            if (cid not in seen or iid < seen[cid]) and (pred is None or pred(iid)):
+                seen[cid] = iid
+        return sorted(seen.values(), key=lambda i: (self.cards[i], i))
+
+    def roll_die(self) -> int:
+        """SWT-0.5: one six-sided die from the state's generator (puzzle positions may preset results)."""
+        if self.preset:
+            return self.preset.pop(0)
+        return self.rand_below(6) + 1
+
+    # ------------------------------------------------------------------ card_locations
+    def _extra_locations(self) -> list[tuple[int, str]]:
+        out: list[tuple[int, str]] = []
+        for u in self.units:
+            zone = f"{ZONE_NAMES[u[U_ZONE]]}:{u[U_OWN]}"
+            out += [(iid, zone) for iid in u[U_CARDS]]
+            out += [(iid, f"equipped:{u[U_OWN]}") for iid in u[U_EQ]]
+        out += [(b[1], f"build:{b[0]}") for b in self.builds]
+        out += [(iid, f"location:{ARENAS[a]}") for a, iid in enumerate(self.locs) if iid >= 0]
+        return out

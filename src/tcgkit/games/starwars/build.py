@@ -1,0 +1,358 @@
+"""The build step (SWT-4.7, SWT-4.8, SWT-5.1-5.9, SWT-5.37, SWT-6.12).
+
+In their own build step a player repeatedly takes one action until "end": place a buildable card face down (free),
+put a build counter on a face-down card (1 build point), complete a face-down card whose counters meet its
+requirement, redeploy a retreated unit, equip, reorder a stack, attach or detach a pilot, play a ``build_step``
+battle card, use a build-step ability. Build counters stay on their card across turns (SWT-5.2).
+
+Face-down cards are named by their position among the player's face-down cards (``counter 0``, ``complete 1 top``);
+identical cards with the same counters give one action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import Action
+
+from .base import (
+    CHARACTER,
+    EQUIPMENT,
+    LOCATION,
+    MISSION,
+    PILOTING,
+    RETREATED,
+    SPACE,
+    U_CARDS,
+    U_DMG,
+    U_EQ,
+    U_HOST,
+    U_ID,
+    U_OWN,
+    U_PILOT,
+    U_TAP,
+    U_ZONE,
+    UNIT,
+    Frame,
+    Unit,
+)
+from .cards import ARENAS, BUILDABLE
+from .stacks import StackMixin
+from .units import Ctx, words_of
+
+
+class BuildMixin(StackMixin):
+    # ------------------------------------------------------------------ the step
+    def step_build_step(self, frame: Frame) -> None:
+        """SWT-4.7/4.8: Repair (SWT-5.37) and 'start of your build step' triggers, then build actions."""
+        p = frame[1]
+        self.phase = f"build:{self.side_name(p)}"
+        self.log("build_step", {"player": p})
+        auras = self.auras()
+        for u in list(self.units):
+            if u[U_OWN] == p and u[U_ZONE] == RETREATED and u[U_DMG]:
+                n = self.keywords(u, auras).get("Repair", 0)
+                if n:
+                    self.set_unit(u[U_ID], U_DMG, max(0, u[U_DMG] - n))
+                    self.log("repair", {"unit": u[U_ID], "removed": min(n, u[U_DMG])})
+        self.push(("build", p))
+        self.fire("own_build_step_start", player=p)
+
+    def my_builds(self, p: int) -> list[tuple[int, int, int]]:
+        """(position, iid, counters) of p's face-down cards."""
+        out = []
+        for b in self.builds:
+            if b[0] == p:
+                out.append((len(out), b[1], b[2]))
+        return out
+
+    def offer_build(self, frame: Frame) -> list[Action]:
+        p = frame[1]
+        acts: list[Action] = []
+        for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
+            acts.append(Action(f"place {self.cards[iid]}", f"Place {self.name(iid)} face down", ("place", iid)))
+        seen: set[tuple[str, int]] = set()
+        cheaper = self.has_static_op("cost")
+        for k, iid, counters in self.my_builds(p):
+            key = (self.cards[iid], counters)
+            if key in seen:
+                continue
+            seen.add(key)
+            label = f"{self.name(iid)} [{counters}]"
+            if self.bp[p] >= 1:
+                acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k)))
+            for mode, need in self.completion_options(p, iid, cheaper):
+                if counters >= need:
+                    suffix = f" {mode}" if mode else ""
+                    acts.append(
+                        Action(
+                            f"complete {k}{suffix}", f"Complete {label}{self.mode_label(mode)}", ("complete", k, mode)
+                        )
+                    )
+        acts += self.unit_build_actions(p)
+        acts += [Action(a.id, a.label, ("battle", a.data[1])) for a in self.battle_card_actions(p, "build_step")]
+        acts += self.ability_actions(p, "build_step")
+        acts.append(Action("end", "End your build step", ("end",)))
+        return acts
+
+    @staticmethod
+    def mode_label(mode: str) -> str:
+        return {
+            "": "",
+            "top": " on top of its stack",
+            "under": " underneath its stack",
+            "discard": " and discard it (uniqueness)",
+        }[mode]
+
+    def unit_build_actions(self, p: int) -> list[Action]:
+        """Redeploy (d), equip (e), reorder (f), pilot (g)."""
+        acts: list[Action] = []
+        mine = [u for u in self.units if u[U_OWN] == p]
+        for u in mine:
+            if u[U_ZONE] == RETREATED:
+                acts.append(Action(f"redeploy u{u[U_ID]}", f"Redeploy {self.unit_label(u)}", ("redeploy", u[U_ID])))
+        seen: set[str] = set()
+        for eq in self.gear[p]:
+            cid = self.cards[eq]
+            if cid in seen:
+                continue
+            seen.add(cid)
+            card = self.facts[eq].card
+            if card.equip_force > self.force[p] or card.equip_build > self.bp[p]:
+                continue
+            for u in mine:
+                if u[U_ZONE] <= CHARACTER and self.equip_fits(eq, u):
+                    acts.append(
+                        Action(
+                            f"equip {cid} u{u[U_ID]}",
+                            f"Equip {self.name(eq)} to {self.unit_label(u)}",
+                            ("equip", eq, u[U_ID]),
+                        )
+                    )
+        for u in mine:
+            cards = u[U_CARDS]
+            if len(cards) > 1 and u[U_ZONE] <= RETREATED:
+                for iid in cards[1:]:
+                    cost = self.reorder_cost(u, iid)
+                    if cost <= self.bp[p]:
+                        acts.append(
+                            Action(
+                                f"reorder u{u[U_ID]} {self.cards[iid]}",
+                                f"Make {self.name(iid)} the top of its stack ({cost} build points)",
+                                ("reorder", u[U_ID], iid),
+                            )
+                        )
+        for u in mine:
+            if u[U_ZONE] == PILOTING:
+                acts.append(Action(f"unpilot u{u[U_ID]}", f"Detach pilot {self.unit_label(u)}", ("unpilot", u[U_ID])))
+            elif (
+                u[U_ZONE] == CHARACTER and not u[U_TAP] and self.facts[u[U_CARDS][0]].card.keyword("Pilot") is not None
+            ):
+                for h in mine:
+                    if h[U_ZONE] == SPACE and not h[U_PILOT] and self.pilot_fits(u, h):
+                        acts.append(
+                            Action(
+                                f"pilot u{u[U_ID]} u{h[U_ID]}",
+                                f"{self.unit_label(u)} pilots {self.unit_label(h)}",
+                                ("pilot", u[U_ID], h[U_ID]),
+                            )
+                        )
+        return acts
+
+    def equip_fits(self, eq: int, u: Unit) -> bool:
+        """SWT-1.8: the equipment's target filter (arena type and subtype)."""
+        card = self.facts[eq].card
+        if ARENAS[self.facts[u[U_CARDS][0]].arena] not in card.equip_arenas:
+            return False
+        words = self.facts[u[U_CARDS][0]].words
+        return not card.equip_subtype or any(w <= words for w in words_of(card.equip_subtype))
+
+    def pilot_fits(self, pilot: Unit, host: Unit) -> bool:
+        card = self.facts[pilot[U_CARDS][0]].card
+        words = self.facts[host[U_CARDS][0]].words
+        return not card.pilot_subtype or any(w <= words for w in words_of(card.pilot_subtype))
+
+    # ------------------------------------------------------------------ completion requirements (SWT-5.3, SWT-5.5)
+    def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]:
+        """(mode, counters needed) for completing face-down card ``iid`` now; [] if it can't be completed.
+        ``cheaper=False`` says no cost-reducing effect is in force (a shortcut)."""
+        f = self.facts[iid]
+        card = f.card
+        if f.type == UNIT:
+            x = self.own_persona_unit(p, f.persona) if f.unique else None
+            cut = self.cost_reduction(iid) if cheaper else 0
+            if x is None:
+                return [("", max(0, f.cost - cut))]
+            opts = [(mode, max(0, need - cut) if mode == "top" else need) for mode, need in self.stack_options(x, iid)]
+            return [*opts, ("discard", f.cost)]
+        if f.type == LOCATION:
+            occupant = self.locs[f.arena] if f.arena >= 0 else -1
+            need = max(f.cost, self.facts[occupant].cost) if occupant >= 0 else f.cost
+            return [("", need)] if f.arena >= 0 else []
+        if f.type == MISSION and not self.conds_hold(card.when, Ctx(p)):
+            return []
+        return [("", f.cost)]
+
+    def cost_reduction(self, iid: int) -> int:
+        """Static 'cost' effects: fewer build counters to deploy matching units (e.g. Lama Su's Clones)."""
+        cut = 0
+        if not self.has_static_op("cost"):
+            return 0
+        for eff, _kind, ctx, _host in self.auras():
+            if eff.op != "cost":
+                continue
+            if eff.owner == "own" and self.owner[iid] != ctx.user:
+                continue
+            if eff.owner == "enemy" and self.owner[iid] == ctx.user:
+                continue
+            if eff.arenas and ARENAS[self.facts[iid].arena] not in eff.arenas:
+                continue
+            if self.card_matches(iid, eff):
+                cut += eff.n
+        return cut
+
+    # ------------------------------------------------------------------ taking an action
+    def take_build(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        kind = act.data[0] if isinstance(act.data, tuple) and isinstance(act.data[0], str) else "use"
+        if kind == "end":
+            self.log("end_build", {"player": p})
+            return
+        self.push(("build", p))
+        getattr(self, f"build_{kind}")(p, act.data)
+
+    def build_place(self, p: int, data: Any) -> None:
+        iid = data[1]
+        self.hands[p].remove(iid)
+        self.builds.append((p, iid, 0))
+        self.log("place", {"player": p})
+        self.log("placed", {"player": p, "card": self.cards[iid]}, (p,))
+
+    def build_counter(self, p: int, data: Any) -> None:
+        self.bp[p] -= 1
+        self.add_counters(p, data[1], 1)
+
+    def add_counters(self, p: int, k: int, n: int) -> None:
+        for i, b in enumerate(self.builds):
+            if b[0] == p:
+                if k == 0:
+                    self.builds[i] = (p, b[1], b[2] + n)
+                    self.log("counter", {"player": p, "slot": self.slot_of(i), "n": n, "counters": b[2] + n})
+                    return
+                k -= 1
+        raise IndexError(k)
+
+    def slot_of(self, index: int) -> int:
+        owner = self.builds[index][0]
+        return sum(1 for b in self.builds[:index] if b[0] == owner)
+
+    def build_complete(self, p: int, data: Any) -> None:
+        _, k, mode = data
+        n = -1
+        for i, b in enumerate(self.builds):
+            if b[0] == p:
+                n += 1
+                if n == k:
+                    iid = b[1]
+                    del self.builds[i]
+                    break
+        self.complete(p, iid, mode)
+
+    def complete(self, p: int, iid: int, mode: str) -> None:
+        """SWT-5.4: the card turns face up, its counters are removed, and it takes effect by type."""
+        self.forget(iid)
+        f = self.facts[iid]
+        self.log("complete", {"player": p, "card": self.cards[iid], "mode": mode})
+        if f.type == UNIT:
+            if mode == "discard":
+                self.to_discard(iid)
+                return
+            if mode:
+                x = self.own_persona_unit(p, f.persona)
+                assert x is not None
+                self.put_on_stack(x, iid, mode)
+                uid = x[U_ID]
+            else:
+                uid = self.new_unit(p, (iid,), f.arena)
+            if mode != "under":
+                self.fire("on_complete", only=(uid,))
+        elif f.type == LOCATION:
+            old = self.locs[f.arena]
+            self.locs[f.arena] = iid
+            if old >= 0:
+                self.to_discard(old)
+                self.log("location_replaced", {"arena": ARENAS[f.arena], "old": self.cards[old]})
+        elif f.type == EQUIPMENT:
+            self.gear[p].append(iid)
+        else:
+            self.resolve_card_effects(p, iid)
+
+    def build_redeploy(self, p: int, data: Any) -> None:
+        """SWT-5.1 (d): free; the unit keeps its tapped state, damage, stack and attachments."""
+        uid = data[1]
+        u = self.unit(uid)
+        assert u is not None
+        arena = self.facts[u[U_CARDS][0]].arena
+        self.set_unit(uid, U_ZONE, arena)
+        self.log("redeploy", {"unit": uid, "name": self.uname(uid), "arena": ARENAS[arena]})
+
+    def build_equip(self, p: int, data: Any) -> None:
+        """SWT-5.6: pay the equip cost and attach; it can't be moved afterwards."""
+        _, eq, uid = data
+        card = self.facts[eq].card
+        self.force[p] -= card.equip_force
+        self.bp[p] -= card.equip_build
+        self.gear[p].remove(eq)
+        u = self.unit(uid)
+        assert u is not None
+        self.set_unit(uid, U_EQ, (*u[U_EQ], eq))
+        self.log("equip", {"unit": uid, "card": self.cards[eq]})
+
+    def build_reorder(self, p: int, data: Any) -> None:
+        _, uid, iid = data
+        u = self.unit(uid)
+        assert u is not None
+        self.bp[p] -= self.reorder_cost(u, iid)
+        self.reorder(u, iid)
+
+    def build_pilot(self, p: int, data: Any) -> None:
+        """SWT-5.8: the pilot stops being a unit; the space unit gets +N power."""
+        _, pid, hid = data
+        self.set_unit(pid, U_ZONE, PILOTING)
+        self.set_unit(pid, U_HOST, hid)
+        self.set_unit(hid, U_PILOT, pid)
+        self.log("pilot", {"pilot": pid, "unit": hid})
+
+    def build_unpilot(self, p: int, data: Any) -> None:
+        pid = data[1]
+        u = self.unit(pid)
+        assert u is not None
+        self.set_unit(u[U_HOST], U_PILOT, 0)
+        self.set_unit(pid, U_HOST, 0)
+        self.set_unit(pid, U_ZONE, CHARACTER)
+        self.set_unit(pid, U_TAP, False)
+        self.log("unpilot", {"pilot": pid})
+
+    def build_battle(self, p: int, data: Any) -> None:
+        self.play_battle_card(p, data[1])
+
+    def build_use(self, p: int, data: Any) -> None:
+        self.run_ability_action(p, data)
+
+    # ------------------------------------------------------------------ add_counters (SWT-10.7 #4)
+    def step_counters_pick(self, frame: Frame) -> None:
+        if self.my_builds(frame[1]):
+            self.push(("counters_choose", frame[1], frame[2]))
+
+    def offer_counters_choose(self, frame: Frame) -> list[Action]:
+        _, p, n = frame
+        seen: set[tuple[str, int]] = set()
+        acts = []
+        for k, iid, counters in self.my_builds(p):
+            if (self.cards[iid], counters) not in seen:
+                seen.add((self.cards[iid], counters))
+                acts.append(Action(f"counter {k}", f"Put {n} build counters on {self.name(iid)} [{counters}]", k))
+        return acts
+
+    def take_counters_choose(self, frame: Frame, act: Action) -> None:
+        self.add_counters(frame[1], act.data, frame[2])

@@ -1,0 +1,121 @@
+"""The Star Wars TCG game object: cards, decks, options (SWT-11), new games and positions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tcgkit.core import Deck, DeckError, Game, Option, Problem, State
+
+from . import deckrules
+from .cards import Card, load_cards
+from .describe import describe_card
+from .state import SwtState
+
+#: Other spellings accepted for option names (the issue called ``dice_mode`` ``dice``).
+OPTION_ALIASES = {"dice": "dice_mode"}
+
+
+class StarWarsGame(Game):
+    name = "starwars"
+    title = "Star Wars TCG (Attack of the Clones era)"
+    version = "1"
+    package = "tcgkit.games.starwars"
+    state_class = SwtState
+    DECK_SECTIONS = ("main",)
+    OPTIONS = {
+        "dice_mode": Option(
+            "seed",
+            "SWT-11.1: 'seed' = both battling units roll their power; 'attacker-only' = only the attacker rolls",
+            choices=("seed", "attacker-only"),
+        ),
+        "turn_limit": Option(60, "SWT-11.2: the game is a draw after this turn", minimum=1),
+    }
+
+    def load_cards(self) -> list[Card]:
+        return load_cards(self.package)
+
+    def describe_card(self, card_id: str) -> str:
+        card: Card = self.cards[card_id]
+        head = [self.cards.display(card_id), f"{card.side} {card.type}"]
+        if card.type == "unit":
+            head.append(f"{card.arena} {card.subtype}, cost {card.build_cost}, {card.speed}/{card.power}/{card.health}")
+        elif card.type == "battle":
+            head.append(f"{card.force_cost} Force")
+        else:
+            head.append(f"cost {card.build_cost}")
+        return " | ".join([*head, card.text or describe_card(card)])
+
+    # ------------------------------------------------------------------ decks (SWT-2)
+    def check_deck(self, deck: Deck) -> list[Problem]:
+        return deckrules.check_deck(deck, self.cards)
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        renamed = {OPTION_ALIASES.get(k, k): v for k, v in (options or {}).items()}
+        return super().resolve_options(renamed)
+
+    # ------------------------------------------------------------------ games
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
+        """SWT-3.1-3.4: sides must differ; starting values; both decks shuffled (Dark first)."""
+        sides = [deckrules.declared_side(d, self.cards) for d in decks]
+        if sides[0] == sides[1]:
+            raise DeckError(f"SWT-3.1: both decks are {sides[0].title()}; one player plays Dark, the other Light")
+        cards: list[str] = []
+        owner: list[int] = []
+        for p, deck in enumerate(decks):
+            ids = deck.cards()
+            cards += ids
+            owner += [p] * len(ids)
+        state = SwtState.__new__(SwtState)
+        state._init_base(tuple(cards), seed, origin, options)
+        init_fields(state, tuple(owner), sides.index("dark"))
+        split = len(decks[0].cards())
+        state.decks = [list(range(split)), list(range(split, len(cards)))]
+        for p in state.sides():
+            state.shuffle(state.decks[p])
+        state.push(("setup",))
+        return state
+
+    def setup_state(self, position: dict[str, Any]) -> State:
+        from .positions import build_position
+
+        return build_position(self, position)
+
+    # ------------------------------------------------------------------ presentation
+    def render(self, state: State, player: int | None) -> str:
+        from .render import render
+
+        return render(state, player)  # type: ignore[arg-type]
+
+    def describe_event(self, kind: str, data: Any) -> str:
+        from .render import describe_event
+
+        return describe_event(self, kind, data)
+
+
+def init_fields(state: SwtState, owner: tuple[int, ...], dark: int) -> None:
+    """SWT-3.3: Force 0, build points 0, controlled arenas 0, turn 0, every zone empty."""
+    state.owner = owner
+    state.dark = dark
+    state.hands = [[], []]
+    state.decks = [[], []]
+    state.discards = [[], []]
+    state.aside = [[], []]
+    state.gear = [[], []]
+    state.builds = []
+    state.units = []
+    state.locs = [-1, -1, -1]
+    state.resolving = []
+    state.force = [0, 0]
+    state.bp = [0, 0]
+    state.ctrl = [0, 0]
+    state.turn = 0
+    state.known = []
+    state.mods = []
+    state.used = []
+    state.atk = ()
+    state.ib = ("open", -1, False, False, False)
+    state.next_uid = 1
+    state.preset = []
+    state.searching = -1
+    state.phase = "setup"

@@ -1,0 +1,266 @@
+"""Current values of units: stats, keywords, continuous effects (SWT-0.7, SWT-1.15, SWT-6.10, SWT-6.13, SWT-6.14).
+
+A unit's current speed, power and health = its top card's printed value + 10/1/1 per card under it (SWT-1.15)
++ effects in force (``mods``: attack and turn durations, SWT-6.14) + continuous effects (``aura``) of units in
+arenas, of pilots on their space unit (SWT-5.8), of attached equipment (SWT-5.6) and of locations (SWT-6.12),
+floored at 0 when read (SWT-0.7). Keywords come from the top card, grants and auras; a retreated unit's keywords
+don't function except Repair (SWT-6.13), though its equipment's stat modifiers still apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import (
+    CHARACTER,
+    PILOTING,
+    RETREATED,
+    U_CARDS,
+    U_DMG,
+    U_EQ,
+    U_HOST,
+    U_ID,
+    U_OWN,
+    U_TAP,
+    U_ZONE,
+    SwtBase,
+    Unit,
+)
+from .cards import ARENAS, Cond, Effect, Filter
+
+STAT_STEP = {"speed": 10, "power": 1, "health": 1}
+_WORDS: dict[tuple[str, ...], tuple[frozenset[str], ...]] = {}
+
+
+def words_of(entries: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    got = _WORDS.get(entries)
+    if got is None:
+        got = _WORDS[entries] = tuple(frozenset(e.lower().replace("-", " ").split()) for e in entries)
+    return got
+
+
+class Ctx:
+    """Who uses an effect and from where: the user, the source unit (0 if none) and the arenas 'same'/'chosen'."""
+
+    __slots__ = ("arena", "chosen", "src", "user")
+
+    def __init__(self, user: int, src: int = 0, arena: int = -1, chosen: int = -1) -> None:
+        self.user = user
+        self.src = src
+        self.arena = arena
+        self.chosen = chosen
+
+
+class UnitsMixin(SwtBase):
+    # ------------------------------------------------------------------ continuous effects
+    def auras(self) -> list[tuple[Effect, str, Ctx, int]]:
+        """Every continuous effect in force now: (effect, target kind, context, host uid)."""
+        out: list[tuple[Effect, str, Ctx, int]] = []
+        facts = self.facts
+        owner = self.owner
+        for u in self.units:
+            zone = u[U_ZONE]
+            top = u[U_CARDS][0]
+            f = facts[top]
+            if f.static and zone != RETREATED:
+                card = f.card
+                ctx = Ctx(u[U_OWN], u[U_ID], zone if zone <= CHARACTER else -1)
+                if zone == PILOTING:
+                    pilot = card.keyword("Pilot")
+                    if pilot:
+                        out.append((_PILOT_POWER[pilot], "host", ctx, u[U_HOST]))
+                for ab in card.abilities:
+                    if ab.kind != "static" or not self.conds_hold(ab.when, ctx):
+                        continue
+                    for eff in ab.effects:
+                        if (eff.target == "host") == (zone == PILOTING):
+                            out.append((eff, eff.target, ctx, u[U_HOST]))
+            for eq in u[U_EQ]:
+                card = facts[eq].card
+                ctx = Ctx(owner[eq], u[U_ID], zone if zone <= CHARACTER else -1)
+                for ab in card.abilities:
+                    if ab.kind == "static":
+                        for eff in ab.effects:
+                            out.append((eff, "host", ctx, u[U_ID]))
+        for a, iid in enumerate(self.locs):
+            if iid >= 0:
+                card = facts[iid].card
+                ctx = Ctx(owner[iid], 0, a)
+                for ab in card.abilities:
+                    if ab.kind == "static" and self.conds_hold(ab.when, ctx):
+                        for eff in ab.effects:
+                            out.append((eff, eff.target, ctx, 0))
+        return out
+
+    def aura_applies(self, entry: tuple[Effect, str, Ctx, int], u: Unit) -> bool:
+        eff, kind, ctx, host = entry
+        if kind == "this":
+            return u[U_ID] == ctx.src
+        if kind == "host":
+            return u[U_ID] == host
+        if kind == "all":
+            return self.match(u, eff, ctx)
+        b = self.battler_of(kind, ctx.user)
+        return b is not None and b[U_ID] == u[U_ID]
+
+    # ------------------------------------------------------------------ stats
+    def stat(self, u: Unit, which: str, auras: list[Any] | None = None) -> int:
+        """SWT-0.7/1.15: the current value of speed, power or health (never below 0)."""
+        cards = u[U_CARDS]
+        card = self.facts[cards[0]].card
+        value = getattr(card, which) + STAT_STEP[which] * (len(cards) - 1)
+        uid = u[U_ID]
+        for m in self.mods:
+            if m[0] == uid and m[1] == which:
+                value += m[2]
+        if auras is None:
+            auras = self.auras()
+        for entry in auras:
+            eff = entry[0]
+            if eff.op == "aura" and eff.stat == which and self.aura_applies(entry, u):
+                value += eff.n
+        return value if value > 0 else 0
+
+    def speed(self, u: Unit, auras: list[Any] | None = None) -> int:
+        return self.stat(u, "speed", auras)
+
+    def power(self, u: Unit, auras: list[Any] | None = None) -> int:
+        return self.stat(u, "power", auras)
+
+    def health(self, u: Unit, auras: list[Any] | None = None) -> int:
+        return self.stat(u, "health", auras)
+
+    def keywords(self, u: Unit, auras: list[Any] | None = None) -> dict[str, int]:
+        """The unit's keywords with their numbers (several sources add up); SWT-6.13 for retreated units."""
+        zone = u[U_ZONE]
+        if zone == PILOTING:
+            return {}
+        out: dict[str, int] = {}
+        for kw in self.facts[u[U_CARDS][0]].card.keywords:
+            if kw.keyword != "Pilot":
+                out[kw.keyword] = out.get(kw.keyword, 0) + kw.n
+        uid = u[U_ID]
+        for m in self.mods:
+            if m[0] == uid and m[1].startswith("kw:"):
+                name = m[1][3:]
+                out[name] = out.get(name, 0) + m[2]
+        if auras is None:
+            auras = self.auras()
+        for entry in auras:
+            eff = entry[0]
+            if eff.op == "aura" and eff.keyword and self.aura_applies(entry, u):
+                out[eff.keyword] = out.get(eff.keyword, 0) + eff.n
+        if zone == RETREATED:
+            return {"Repair": out["Repair"]} if "Repair" in out else {}
+        return out
+
+    def mod_total(self, uid: int, key: str) -> int:
+        return sum(m[2] for m in self.mods if m[0] == uid and m[1] == key)
+
+    def add_mod(self, uid: int, key: str, n: int, duration: str) -> None:
+        self.mods.append((uid, key, n, duration))
+
+    # ------------------------------------------------------------------ filters and conditions (SWT-10.8)
+    def match(self, u: Unit, f: Filter, ctx: Ctx) -> bool:
+        """Does unit ``u`` match filter ``f`` seen from ``ctx``?"""
+        zone = u[U_ZONE]
+        a = f.arena
+        if a == "any":
+            if zone > CHARACTER:
+                return False
+        elif a == "retreated":
+            if zone != RETREATED:
+                return False
+        elif a == "same" or a == "this":
+            if zone != ctx.arena:
+                return False
+        elif a == "chosen":
+            if zone != ctx.chosen:
+                return False
+        elif zone != ARENAS.index(a):
+            return False
+        if f.owner == "own":
+            if u[U_OWN] != ctx.user:
+                return False
+        elif f.owner == "enemy" and u[U_OWN] == ctx.user:
+            return False
+        if f.other and u[U_ID] == ctx.src:
+            return False
+        if f.tapped is not None and u[U_TAP] != f.tapped:
+            return False
+        if f.damaged is not None and (u[U_DMG] > 0) != f.damaged:
+            return False
+        if not self.card_matches(u[U_CARDS][0], f):
+            return False
+        return f.max_power is None or self.power(u) <= f.max_power
+
+    def card_matches(self, iid: int, f: Filter) -> bool:
+        facts = self.facts[iid]
+        if f.arenas and (facts.arena < 0 or ARENAS[facts.arena] not in f.arenas):
+            return False
+        if f.subtype and not any(w <= facts.words for w in words_of(f.subtype)):
+            return False
+        if f.not_subtype and any(w <= facts.words for w in words_of(f.not_subtype)):
+            return False
+        card = facts.card
+        if f.side and card.side != f.side:
+            return False
+        if f.persona and facts.persona != f.persona:
+            return False
+        return not (f.card_types and card.type not in f.card_types)
+
+    def battlers(self) -> tuple[Unit | None, Unit | None]:
+        atk = self.atk
+        if not atk:
+            return None, None
+        return self.unit(atk[0]), self.unit(atk[1])
+
+    def battler_of(self, target: str, user: int) -> Unit | None:
+        """SWT-10.8: own_battler / enemy_battler (seen from ``user``), attacker / defender."""
+        att, dfn = self.battlers()
+        if att is None or dfn is None:
+            return None
+        if target == "attacker":
+            return att
+        if target == "defender":
+            return dfn
+        mine = att if att[U_OWN] == user else dfn
+        theirs = dfn if mine is att else att
+        return mine if target == "own_battler" else theirs
+
+    def conds_hold(self, conds: tuple[Cond, ...], ctx: Ctx) -> bool:
+        return all(self.cond_holds(c, ctx) for c in conds)
+
+    def cond_holds(self, c: Cond, ctx: Ctx) -> bool:
+        kind = c.cond
+        if kind == "units":
+            n = sum(1 for u in self.units if self.match(u, c, ctx))
+            return (c.min is None or n >= c.min) and (c.max is None or n <= c.max)
+        if kind == "hand":
+            return len(self.hands[ctx.user]) >= (c.min or 0)
+        atk = self.atk
+        if not atk:
+            return False
+        att, dfn = self.unit(atk[0]), self.unit(atk[1])
+        if att is None or dfn is None:
+            return False
+        if kind == "attacking":
+            return att[U_ID] == ctx.src and self.match(dfn, c, Ctx(ctx.user, ctx.src, atk[2]))
+        if kind == "defending":
+            return dfn[U_ID] == ctx.src and self.match(att, c, Ctx(ctx.user, ctx.src, atk[2]))
+        if kind == "battling":
+            return ctx.src in (att[U_ID], dfn[U_ID])
+        if kind == "undamaged":
+            src = self.unit(ctx.src)
+            return src is not None and src[U_DMG] == 0
+        if kind == "attacker_is":
+            return (att[U_OWN] == ctx.user) == (c.owner == "own")
+        if kind == "arena":
+            return ARENAS[atk[2]] == c.arena
+        if kind in ("own_battler", "enemy_battler"):
+            b = self.battler_of(kind, ctx.user)
+            return b is not None and self.match(b, c, Ctx(ctx.user, ctx.src, atk[2]))
+        raise ValueError(f"unknown condition {kind!r}")
+
+
+_PILOT_POWER = {n: Effect(op="aura", target="host", stat="power", n=n) for n in range(1, 10)}
