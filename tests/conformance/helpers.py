@@ -14,8 +14,8 @@ MAX_DECISIONS = 50_000
 
 
 def deck_pairs(game: Game) -> list[tuple[Any, Any]]:
-    decks = list(game.sample_decks().values())
-    return [(decks[i], decks[(i + 1) % len(decks)]) for i in range(len(decks))]
+    decks = game.sample_decks()
+    return [(decks[a], decks[b]) for a, b in game.sample_matchups()]
 
 
 def start(game: Game, seed: int) -> State:

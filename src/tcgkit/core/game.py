@@ -105,6 +105,14 @@ class Game:
             p._replace(message=f"deck {i}: {p.message}") for i, deck in enumerate(decks) for p in self.check_deck(deck)
         ]
 
+    def sample_matchups(self) -> list[tuple[str, str]]:
+        """Pairs of sample-deck names that may play each other (for tests, benchmarks and simulations).
+
+        By default each sample deck meets the next one in name order; a game whose rules restrict pairings (e.g. one
+        Dark and one Light deck) overrides this."""
+        names = list(self.sample_decks())
+        return [(names[i], names[(i + 1) % len(names)]) for i in range(len(names))]
+
     def _as_deck(self, deck: Deck | str, where: str) -> Deck:
         """A Deck from a Deck, a sample-deck name or deck-list text."""
         if isinstance(deck, str):

@@ -237,3 +237,12 @@ def test_setup_conflicts_wait_for_the_first_battle() -> None:
     advance(state, "bid_open")
     assert state.turn == 1 and state.phase == "battle:character"
     assert [e["arena"] for e in events(state, "arena_battle")] == ["space", "ground", "character"]
+
+
+def test_sample_matchups_pair_dark_with_light():  # SWT-3.1
+    decks = G.sample_decks()
+    pairs = G.sample_matchups()
+    assert len(pairs) == 4
+    for a, b in pairs:
+        assert {decks[a].meta["side"], decks[b].meta["side"]} == {"dark", "light"}
+        G.new_game([a, b], seed=1)

@@ -50,6 +50,14 @@ class StarWarsGame(Game):
     def check_deck(self, deck: Deck) -> list[Problem]:
         return deckrules.check_deck(deck, self.cards)
 
+    def sample_matchups(self) -> list[tuple[str, str]]:
+        """SWT-3.1: one Dark and one Light deck meet: each Dark sample deck meets each Light one; seats alternate."""
+        decks = self.sample_decks()
+        dark = [n for n, d in decks.items() if d.meta.get("side", "").lower() == "dark"]
+        light = [n for n, d in decks.items() if d.meta.get("side", "").lower() == "light"]
+        pairs = [(d, l) for d in dark for l in light]
+        return [p if i % 2 == 0 else (p[1], p[0]) for i, p in enumerate(pairs)]
+
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         renamed = {OPTION_ALIASES.get(k, k): v for k, v in (options or {}).items()}
         return super().resolve_options(renamed)
