@@ -1,0 +1,399 @@
+#!/usr/bin/env python3
+"""Convert the facts-only My Little Pony CCG card data into tcgkit's card file, and write the coverage report.
+
+Usage (from the project root)::
+
+    python3 scripts/mlp_cards.py [CARDS_CSV] [--sets Premier,...]
+
+``CARDS_CSV`` defaults to ``../shared/data/mlp/cards.csv``. The script reads the facts (names, numbers, colours,
+requirements, keywords, ...) from the CSV and merges the hand-written overlay
+``src/tcgkit/games/mlp/data/abilities.toml`` (keyed by set number: what each card does in our vocabulary, in our
+own words). It writes ``src/tcgkit/games/mlp/data/cards.toml`` and ``docs/mlp-coverage.md``. Re-running keeps the
+encodings because they live in the overlay, never in the generated file. Every card of a converted set must have an
+overlay entry (``vanilla = true`` for cards without rules text), so no card can slip through as a vanilla card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import re
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "src" / "tcgkit" / "games" / "mlp"
+OVERLAY = PACKAGE / "data" / "abilities.toml"
+OUT_CARDS = PACKAGE / "data" / "cards.toml"
+OUT_COVERAGE = ROOT / "docs" / "mlp-coverage.md"
+
+#: OCTGN Element -> our colour (MLP-1.1).
+ELEMENTS = {
+    "Loyalty": "blue",
+    "Honesty": "orange",
+    "Laughter": "pink",
+    "Magic": "purple",
+    "Generosity": "white",
+    "Kindness": "yellow",
+}
+TYPES = {
+    "Mane Character": "mane",
+    "Friend": "friend",
+    "Resource": "resource",
+    "Event": "event",
+    "Troublemaker": "troublemaker",
+    "Problem": "problem",
+}
+SET_PREFIX = {"Premier": "pr", "Canterlot Nights": "cn"}
+SET_TITLE = {"Premier": "Premiere", "Canterlot Nights": "Canterlot Nights"}
+#: Keywords the rules define (MLP-6.11–6.23); "Epic" comes from the data's traits.
+KNOWN_KEYWORDS = {
+    "Swift",
+    "Studious",
+    "Stubborn",
+    "Diligent",
+    "Inspired",
+    "Random",
+    "Pumped",
+    "Showboat",
+    "Supportive",
+    "Prismatic",
+    "Unique",
+    "Villain",
+    "Epic",
+}
+GLOSS = {
+    "Swift": "Swift (moving it costs 1 token less)",
+    "Stubborn": "Stubborn (your opponent's effects cannot move it)",
+    "Random": "Random (at the start of your score phase you may move it to a problem for free)",
+    "Studious": "Studious (you gain 1 token when you win a faceoff it took part in)",
+    "Inspired": "Inspired (at the start of your main phase, look at the top card of your opponent's deck; "
+    "you may put it on the bottom)",
+    "Villain": "Villain (when uncovered, every friend at its problem becomes frightened)",
+    "Epic": "Epic (when uncovered, discards every other troublemaker at its problem; blocks both players; "
+    "its owner may challenge it)",
+}
+OVERLAY_KEYS = {
+    "vanilla",
+    "text",
+    "abilities",
+    "boosted_abilities",
+    "flip",
+    "keywords",
+    "placement",
+    "attach_to",
+    "timing",
+    "supported",
+    "why",
+    "note",
+}
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower().replace("'", "").replace("é", "e").replace("è", "e")).strip("-")
+
+
+def card_id(row: dict[str, str]) -> str:
+    prefix = SET_PREFIX[row["set"]]
+    digits = re.sub(r"\D", "", row["number"])
+    return f"{prefix}-{int(digits):03d}-{slug(row['name'])}"
+
+
+def colours(row: dict[str, str]) -> list[str]:
+    found = [row["color"], row["multi_primary_color"], row["multi_secondary_color"]]
+    found += [row["tri_primary_color"], row["tri_secondary_color"], row["tri_tertiary_color"]]
+    out = []
+    for element in found:
+        if element in ELEMENTS and ELEMENTS[element] not in out:
+            out.append(ELEMENTS[element])
+    return out
+
+
+def play_requirement(row: dict[str, str]) -> dict[str, int]:
+    req: dict[str, int] = {}
+    for k in ("req1", "req2", "req3"):
+        col, power = row[f"{k}_color"], row[f"{k}_power"]
+        if power and int(power) > 0:
+            if col not in ELEMENTS:
+                raise ValueError(f"{row['number']}: play requirement colour {col!r}")
+            req[ELEMENTS[col]] = int(power)
+    return req
+
+
+def confront_requirement(row: dict[str, str]) -> dict[str, int]:
+    """The confronting owner's requirement (MLP-1.8); "Not X" entries become ``not_<colour>`` (card text, MLP-0.7)."""
+    req: dict[str, int] = {}
+    for k in ("problem_req1", "problem_req2"):
+        col, power = row[f"{k}_color"], row[f"{k}_power"]
+        if not power or int(power) <= 0:
+            continue
+        if col in ELEMENTS:
+            req[ELEMENTS[col]] = int(power)
+        elif col.startswith("Not ") and col[4:] in ELEMENTS:
+            req["not_" + ELEMENTS[col[4:]]] = int(power)
+        elif col in ("", "Wild"):
+            req["any"] = int(power)
+        else:
+            raise ValueError(f"{row['number']}: problem requirement colour {col!r}")
+    return req
+
+
+def keywords(row: dict[str, str], prefix: str) -> list[str]:
+    words: list[str] = []
+    for col in (f"{prefix}keywords", f"{prefix}keywords_in_text"):
+        words += [w.strip() for w in row[col].split(";") if w.strip()]
+    return list(dict.fromkeys(words))
+
+
+def number(value: str) -> int | None:
+    return int(value) if value.strip() else None
+
+
+def facts(row: dict[str, str]) -> dict[str, Any]:
+    """The facts of one CSV row as a card table (before the overlay)."""
+    kind = TYPES[row["type"]]
+    card: dict[str, Any] = {
+        "id": card_id(row),
+        "name": row["name"],
+        "type": kind,
+        "set": SET_TITLE[row["set"]],
+        "number": row["number"],
+    }
+    if row["subname"]:
+        card["subname"] = row["subname"]
+    card["rarity"] = row["rarity"]
+    title = f"{row['name']}, {row['subname']}" if row["subname"] else row["name"]
+    card["aliases"] = [title, row["number"]] if row["subname"] else [row["number"]]
+    cols = colours(row)
+    if cols:
+        card["colors"] = cols
+    if kind in ("friend", "resource", "event"):
+        card["cost"] = int(row["cost"])
+    if kind != "problem" and row["power"]:
+        card["power"] = int(row["power"])
+    if kind in ("friend", "resource", "event"):
+        req = play_requirement(row)
+        if req:
+            card["requirement"] = req
+    if kind == "problem":
+        card["owner_requirement"] = confront_requirement(row)
+        card["opponent_requirement"] = {"any": int(row["problem_opponent_power"])}
+        card["bonus"] = int(row["bonus"])
+        if row["starting_problem"] == "true":
+            card["starting"] = True
+    if kind == "troublemaker":
+        card["points"] = int(row["points"])
+    traits = [t for t in row["traits"].split(";") if t]
+    kws = keywords(row, "")
+    if "Epic" in traits:
+        traits.remove("Epic")
+        kws.insert(0, "Epic")
+    if traits:
+        card["traits"] = traits
+    if kws:
+        card["keywords"] = kws
+    if kind == "mane":
+        card["home_limit"] = number(row["home_limit"])
+        card["boosted_power"] = number(row["boosted_power"])
+        card["boosted_home_limit"] = number(row["boosted_home_limit"])
+        bkws = keywords(row, "boosted_")
+        if bkws:
+            card["boosted_keywords"] = bkws
+    return card
+
+
+def describe_vanilla(card: dict[str, Any]) -> str:
+    kws = card.get("keywords", [])
+    if kws:
+        return "; ".join(GLOSS.get(k, k) for k in kws) + "."
+    if card["type"] == "problem":
+        return "No special rule."
+    return "No ability."
+
+
+def merge(card: dict[str, Any], entry: dict[str, Any]) -> dict[str, Any]:
+    """Apply the overlay entry of one card; decide ``supported`` and ``text``."""
+    unknown = set(entry) - OVERLAY_KEYS
+    if unknown:
+        raise ValueError(f"{card['number']}: unknown overlay keys {sorted(unknown)}")
+    for kw in entry.get("keywords", []):
+        if kw not in card.setdefault("keywords", []):
+            card["keywords"].append(kw)
+    for key in ("flip", "placement", "attach_to", "timing", "abilities", "boosted_abilities"):
+        if key in entry:
+            card[key] = entry[key]
+    supported = entry.get("supported", True)
+    strange = [
+        k
+        for k in (*card.get("keywords", []), *card.get("boosted_keywords", []))
+        if k.split(" ")[0] not in KNOWN_KEYWORDS
+    ]
+    if strange and supported:
+        raise ValueError(f"{card['number']}: keyword(s) {strange} are not in the rules: mark the card unsupported")
+    if not supported:
+        card["supported"] = False
+        card["why"] = entry["why"]
+        card["keywords"] = [k for k in card.get("keywords", []) if k.split(" ")[0] in KNOWN_KEYWORDS]
+        card["boosted_keywords"] = [k for k in card.get("boosted_keywords", []) if k.split(" ")[0] in KNOWN_KEYWORDS]
+        card["text"] = "Not supported yet: " + entry["why"] + "."
+        _fill_unsupported(card)
+    elif entry.get("vanilla"):
+        card["text"] = describe_vanilla(card)
+    else:
+        text = entry["text"]
+        missing = [k for k in card.get("keywords", []) if k.split(" ")[0] not in text]
+        card["text"] = (", ".join(missing) + ". " if missing else "") + text
+    for key in ("keywords", "boosted_keywords"):
+        if key in card and not card[key]:
+            del card[key]
+    return card
+
+
+def _fill_unsupported(card: dict[str, Any]) -> None:
+    """An unsupported card still loads (it can be looked up, but deck checks reject it): give it valid fields."""
+    if card["type"] == "mane" and "flip" not in card:
+        card["flip"] = {"kind": "score", "n": 99}
+    if card["type"] == "resource" and "placement" not in card:
+        card["placement"] = "home"
+    if card["type"] == "event" and "timing" not in card:
+        card["timing"] = ["main"]
+
+
+# ---------------------------------------------------------------------- a small TOML writer (our own data only)
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"cannot write {v!r}")
+
+
+def _key(k: str) -> str:
+    return k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else _value(k)
+
+
+def write_toml(cards: list[dict[str, Any]], header: str) -> str:
+    lines = [header, ""]
+    for card in cards:
+        lines.append("[[card]]")
+        sections = []
+        for k, v in card.items():
+            if k in ("abilities", "boosted_abilities"):
+                sections.append((k, v))
+            else:
+                lines.append(f"{_key(k)} = {_value(v)}")
+        for k, abilities in sections:
+            for ab in abilities:
+                lines.append(f"[[card.{k}]]")
+                lines += [f"{_key(a)} = {_value(b)}" for a, b in ab.items()]
+        lines.append("")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- coverage report
+def coverage(cards: list[dict[str, Any]], sets: list[str]) -> str:
+    lines = ["# My Little Pony CCG: card support", ""]
+    for s in sets:
+        title = SET_TITLE[s]
+        mine = [c for c in cards if c["set"] == title]
+        ok = sum(1 for c in mine if c.get("supported", True))
+        lines.append(f"**{title}: {ok} of {len(mine)} cards supported ({100.0 * ok / len(mine):.1f}%).**")
+    lines += [
+        "",
+        "Generated by `scripts/mlp_cards.py` from `../shared/data/mlp/cards.csv` (facts only) and the hand-written",
+        "overlay `src/tcgkit/games/mlp/data/abilities.toml` (what each card does, in our own words). A supported card",
+        "does in the engine what its `text` says, in the rules model of `rules/mlp.md`; an unsupported card can be",
+        "looked up but the deck check rejects it (a `MLP-1.3` problem) and it is in no sample deck.",
+        "",
+        "Rules-model readings that apply to many cards:",
+        "",
+        '- Problem requirements printed as "N non-X power" are `not_X` entries: N power from characters without colour',
+        "  X (card text, MLP-0.7); the rules' own format (MLP-1.8) has coloured and colourless entries only.",
+        '- "+N [Colour]" on a character means +N power and that colour added for the duration (MLP-10.10 `power`',
+        "  and `add_color`).",
+        '- Starting Problems are placed at setup (MLP-3.2), not played: their "when this problem is played" abilities',
+        "  work when the card is turned up later as a new problem (MLP-5.28 d).",
+        "- Reactions (abilities usable in response to an event) do not exist in the rules (MLP-9.9): such cards are",
+        "  unsupported.",
+        "- Beyond the eighteen primitives of MLP-10.10 the real text needed `add_keyword`, `to_deck_top`, `mill`,",
+        "  `uncover`, `cover`, `look`, `forbid`, `pay_or_dismiss`, `flip_to_hand`, `dismiss_replace`, `to_hand`,",
+        "  `hand_to_deck_top` and `peek_problems` (card text overrides the rules, MLP-0.7); see `cards.py`.",
+        "- The real set is not the designed pool of MLP-10.1–10.6 (e.g. costs up to 5, no Supportive or Unique card):",
+        "  `tests/games/mlp/test_pool.py` pins where it departs.",
+        "",
+    ]
+    for s in sets:
+        title = SET_TITLE[s]
+        lines += [f"## {title}", "", "| # | card | type | supported | why not / note |", "|---|---|---|---|---|"]
+        for c in cards:
+            if c["set"] != title:
+                continue
+            name = c["name"] + (f", {c['subname']}" if c.get("subname") else "")
+            ok = c.get("supported", True)
+            why = c.get("why", "") if not ok else c.get("note", "")
+            lines.append(f"| {c['number']} | {name} | {c['type']} | {'yes' if ok else 'no'} | {why} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def build(csv_path: Path, sets: list[str]) -> tuple[str, str, int, int]:
+    """The card file text and the coverage report for ``sets``, and (cards, supported) counts."""
+    overlay = tomllib.loads(OVERLAY.read_text(encoding="utf-8"))
+    with csv_path.open(encoding="utf-8", newline="") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["set"] in sets]
+    cards = []
+    missing = []
+    for row in rows:
+        entry = overlay.get(row["number"])
+        if entry is None:
+            missing.append(row["number"])
+            continue
+        card = merge(facts(row), dict(entry))
+        cards.append(card)
+    if missing:
+        raise ValueError(f"overlay has no entry for: {', '.join(missing)}")
+    header = (
+        "# GENERATED by scripts/mlp_cards.py from ../shared/data/mlp/cards.csv and data/abilities.toml: do not edit.\n"
+        "# Facts from the OCTGN data (no card text); `text` and `abilities` are ours (rules MLP-10.9, MLP-10.10)."
+    )
+    notes = {c["number"]: overlay[c["number"]].get("note", "") for c in cards}
+    report = coverage([dict(c, note=notes[c["number"]]) for c in cards], sets)
+    ok = sum(1 for c in cards if c.get("supported", True))
+    return write_toml(cards, header), report, len(cards), ok
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("csv", nargs="?", default="../shared/data/mlp/cards.csv", help="cards.csv (facts only)")
+    parser.add_argument("--sets", default="Premier", help="OCTGN set names, comma separated")
+    parser.add_argument("--check", action="store_true", help="only compare with the files on disk (exit 1 if stale)")
+    args = parser.parse_args(argv)
+    path = Path(args.csv)
+    if not path.is_absolute():
+        path = ROOT / path
+    sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    try:
+        cards_text, report, n, ok = build(path, sets)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if args.check:
+        stale = [p.name for p, t in ((OUT_CARDS, cards_text), (OUT_COVERAGE, report)) if p.read_text("utf-8") != t]
+        print("up to date" if not stale else f"stale: {', '.join(stale)}")
+        return 1 if stale else 0
+    OUT_CARDS.write_text(cards_text, encoding="utf-8")
+    OUT_COVERAGE.write_text(report, encoding="utf-8")
+    print(f"wrote {n} cards ({ok} supported) to {OUT_CARDS.relative_to(ROOT)} and {OUT_COVERAGE.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

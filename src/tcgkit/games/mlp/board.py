@@ -1,0 +1,602 @@
+"""The MLP state's data (MLP-1.11–1.16) and the helpers every rules module shares.
+
+Card instances are ints (indexes into ``cards``); instance facts (``facts.Facts``) are shared by every clone through
+``self.F``. *Locations* are indexes into ``locs``: 0 and 1 are the homes of players 0 and 1, 2 and 3 their main
+problem slots, 4 and up temporary slots (MLP-1.12) in creation order. A removed temporary slot keeps its index with
+``loc_prob == -1``, so indexes never shift. ``pos[i]`` is the location of an instance at a location, else -1; an
+attached resource has ``host[i]`` set instead (MLP-1.16). Decks, problem decks and discard piles list bottom first:
+the last item is the top card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from tcgkit.core import Action, State
+
+from .cards import Filter
+from .facts import FRIEND, MANE, PROBLEM, RESOURCE, TROUBLEMAKER, Facts
+
+if TYPE_CHECKING:
+    from .game import MlpGame
+
+Frame = tuple[Any, ...]
+
+# card state flags (MLP-1.14)
+EXH, DOWN, FRIGHT, BOOST = 1, 2, 4, 8
+HOMES = (0, 1)
+#: token gain of the Ready phase by the highest score (MLP-4.4): (lowest score, tokens)
+TOKEN_TABLE = ((11, 5), (6, 4), (2, 3), (0, 2))
+WIN_POINTS = 15  # MLP-7.1
+STATE_FLIPS = ("friends_in_play", "characters_at_problem")  # flip conditions checked in state checks (MLP-6.9)
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+
+
+class MlpBase(State):
+    """Fields, derived card facts and shared helpers; the rules sections are mixins of this class."""
+
+    GAME: MlpGame  # type: ignore[assignment]
+
+    FIELDS = {
+        "owner": "tuple",  # owner (= controller, MLP-0.8) of each instance
+        "decks": "list2",  # draw decks, last = top (MLP-1.11)
+        "hands": "list2",
+        "discards": "list2",
+        "pdecks": "list2",  # problem decks under the current problem, last = top (MLP-3.7)
+        "flips": "list2",  # flip areas: cards revealed in the current faceoff (MLP-1.11)
+        "resolving": "list",  # events being resolved (MLP-4.15): public, not yet discarded
+        "locs": "list2",  # cards at each location: characters, placed resources, troublemakers
+        "loc_prob": "list",  # the problem card (or new_problem resource) of each slot, -1 for homes/removed
+        "loc_owner": "list",  # owner of each location
+        "loc_tag": "list",  # stable names: h0 h1 s0 s1 t1 t2 ...
+        "pos": "list",  # location of each instance, -1 when not at a location
+        "host": "list",  # the character an attached resource is on, -1 otherwise (MLP-1.16)
+        "attached": "list",  # the attached resources (instances whose host is set)
+        "fl": "list",  # state flags of each instance: EXH DOWN FRIGHT BOOST (MLP-1.14)
+        "turn": "val",
+        "active": "val",
+        "first": "val",  # the first player (MLP-3.3), -1 before it is chosen
+        "phase": "val",  # setup ready troublemaker main score end
+        "tcount": "val",  # temporary slots created so far
+        "scores": "list",
+        "tokens": "list",
+        "ptokens": "list",  # tokens that vanish at the end of the phase (gain_tokens this_phase)
+        "mods": "lists",  # (instance, power, colour mask, keyword, duration): MLP-10.10 power/add_color/...
+        "cmods": "lists",  # (player, action, n): next-play cost modifiers until the end of the turn
+        "used": "list",  # once-per-turn abilities used: instance * 64 + ability index
+        "firsts": "list",  # "first player to ..." abilities spent: problem instance * 64 + ability index
+        "challenged": "list",  # troublemakers challenged this turn (MLP-4.10)
+        "uncovered": "list",  # troublemakers just uncovered (MLP-4.7–4.9)
+        "pending": "lists",  # triggered abilities waiting: (controller, source, ability, ctx)
+        "known": "list2",  # per player: instances in hidden zones whose identity that player knows (MLP-8.2)
+        "picks": "list",  # Starting Problem picks (MLP-3.2), -1 before
+        "mulled": "list",  # whether each player took their mulligan (MLP-3.6)
+        "confronted": "list",  # slots confronted in this score phase (MLP-5.6)
+        "mane_pts": "list",  # points each player scored this score phase at their Mane's slot
+        "faced": "val",  # a problem faceoff happened this turn (MLP-5.11)
+        "fo_kind": "val",  # "", "problem" or "troublemaker" (MLP-5.12)
+        "fo_slots": "tuple",  # locations of the faceoff
+        "fo_tm": "val",  # the challenged troublemaker, -1
+        "fo_side": "tuple",  # the player of each side: (active/character side, other/troublemaker side)
+        "fo_parts": "list2",  # participants of each side
+        "fo_bonus": "list",  # faceoff_bonus of each side (MLP-10.10 #5)
+        "fo_extra": "list",  # extra reveals of each side in the first round (MLP-10.10 #6)
+        "fo_tot": "list",  # each side's total
+        "fo_round": "val",  # reveal rounds done
+        "fo_used": "list",  # once-per-faceoff abilities used (instance * 64 + index)
+    }
+    ZONES = {
+        "deck": "decks",
+        "hand": "hands",
+        "discard": "discards",
+        "problems": "pdecks",
+        "flip": "flips",
+        "resolving": "resolving",
+        "location": "locs",
+    }
+
+    owner: tuple[int, ...]
+    decks: list[list[int]]
+    hands: list[list[int]]
+    discards: list[list[int]]
+    pdecks: list[list[int]]
+    flips: list[list[int]]
+    resolving: list[int]
+    locs: list[list[int]]
+    loc_prob: list[int]
+    loc_owner: list[int]
+    loc_tag: list[str]
+    pos: list[int]
+    host: list[int]
+    attached: list[int]
+    fl: list[int]
+    turn: int
+    active: int
+    first: int
+    phase: str
+    tcount: int
+    scores: list[int]
+    tokens: list[int]
+    ptokens: list[int]
+    mods: list[tuple[int, int, int, str, str]]
+    cmods: list[tuple[int, str, int]]
+    used: list[int]
+    firsts: list[int]
+    challenged: list[int]
+    uncovered: list[int]
+    pending: list[tuple[Any, ...]]
+    known: list[list[int]]
+    picks: list[int]
+    mulled: list[bool]
+    confronted: list[int]
+    mane_pts: list[int]
+    faced: bool
+    fo_kind: str
+    fo_slots: tuple[int, ...]
+    fo_tm: int
+    fo_side: tuple[int, ...]
+    fo_parts: list[list[int]]
+    fo_bonus: list[int]
+    fo_extra: list[int]
+    fo_tot: list[int]
+    fo_round: int
+    fo_used: list[int]
+    F: tuple[Facts, ...]
+    names: tuple[str, ...]
+    has_cont: tuple[bool, ...]
+    has_act: tuple[bool, ...]
+    trig_iids: dict[str, tuple[int, ...]]
+    mane: tuple[int, int]
+    state_flips: bool
+
+    def _derive(self) -> None:
+        facts = self.GAME.facts
+        self.F = tuple(facts[c] for c in self.cards)
+        shown = self.GAME.display_names
+        self.names = tuple(shown[c] for c in self.cards)
+        self.has_cont = tuple(bool(f.cont) for f in self.F)
+        self.has_act = tuple(bool(f.activated) for f in self.F)
+        trig: dict[str, list[int]] = {}
+        for i, f in enumerate(self.F):
+            for t in f.triggers:
+                trig.setdefault(t, []).append(i)
+        self.trig_iids = {t: tuple(v) for t, v in trig.items()}
+        self.mane = tuple(
+            next(i for i, f in enumerate(self.F) if f.kind == MANE and self.owner[i] == p) for p in (0, 1)
+        )  # type: ignore[assignment]
+        flips = [self.F[m].flip for m in self.mane]
+        self.state_flips = any(f is not None and f.kind in STATE_FLIPS for f in flips)
+
+    def init_fields(self, n: int) -> None:
+        """Empty zones and counters for ``n`` card instances (MLP-3.8: scores and pools start at 0)."""
+        self.decks, self.hands, self.discards, self.pdecks, self.flips = (
+            [[], []],
+            [[], []],
+            [[], []],
+            [[], []],
+            [[], []],
+        )
+        self.resolving = []
+        self.locs = [[], [], [], []]
+        self.loc_prob = [-1, -1, -1, -1]
+        self.loc_owner = [0, 1, 0, 1]
+        self.loc_tag = ["h0", "h1", "s0", "s1"]
+        self.pos, self.host, self.fl, self.attached = [-1] * n, [-1] * n, [0] * n, []
+        self.turn, self.active, self.first, self.phase, self.tcount = 0, 0, -1, "setup", 0
+        self.scores, self.tokens, self.ptokens = [0, 0], [0, 0], [0, 0]
+        self.mods, self.cmods, self.used, self.firsts, self.challenged, self.uncovered = [], [], [], [], [], []
+        self.pending, self.known, self.picks, self.mulled = [], [[], []], [-1, -1], [False, False]
+        self.confronted, self.mane_pts, self.faced = [], [0, 0], False
+        self.fo_kind, self.fo_slots, self.fo_tm, self.fo_side = "", (), -1, ()
+        self.fo_parts, self.fo_bonus, self.fo_extra, self.fo_tot = [[], []], [0, 0], [0, 0], [0, 0]
+        self.fo_round, self.fo_used = 0, []
+
+    # ------------------------------------------------------------------ locations
+    def slots(self) -> list[int]:
+        """Every slot in play, in location order (main slots, then temporary slots by creation)."""
+        return [k for k in range(2, len(self.locs)) if self.loc_prob[k] >= 0]
+
+    def slot_order(self, player: int) -> list[int]:
+        """Slot order of MLP-5.5 for ``player``: own main slot, the opponent's main slot, temporary slots."""
+        return [2 + player, 3 - player] + [k for k in range(4, len(self.locs)) if self.loc_prob[k] >= 0]
+
+    def where(self, i: int) -> int:
+        """The location of an instance in play (an attached resource: its host's), else -1."""
+        p = self.pos[i]
+        if p >= 0:
+            return p
+        h = self.host[i]
+        return self.pos[h] if h >= 0 else -1
+
+    def in_play(self, i: int) -> bool:
+        return self.pos[i] >= 0 or self.host[i] >= 0
+
+    def characters(self, loc: int) -> list[int]:
+        """Face-up characters (Mane or Friend, not frightened) at a location."""
+        F, fl = self.F, self.fl
+        return [i for i in self.locs[loc] if F[i].kind <= FRIEND and not fl[i] & FRIGHT]
+
+    def all_characters(self, player: int | None = None) -> list[int]:
+        """Face-up characters in play, of one player or both."""
+        F, fl, owner = self.F, self.fl, self.owner
+        return [
+            i
+            for cards in self.locs
+            for i in cards
+            if F[i].kind <= FRIEND and not fl[i] & FRIGHT and (player is None or owner[i] == player)
+        ]
+
+    def attachments(self, i: int) -> list[int]:
+        host = self.host
+        return [r for r in self.attached if host[r] == i]
+
+    def attach(self, r: int, h: int) -> None:
+        """Attach resource ``r`` to character ``h`` (MLP-1.16)."""
+        self.host[r] = h
+        self.attached.append(r)
+
+    def troublemakers(self, loc: int) -> list[int]:
+        F = self.F
+        return [i for i in self.locs[loc] if F[i].kind == TROUBLEMAKER]
+
+    def friends_at_home(self, player: int) -> list[int]:
+        """Friends at a player's home, face up or frightened (MLP-4.26)."""
+        return [i for i in self.locs[player] if self.F[i].kind == FRIEND]
+
+    def in_play_cards(self) -> list[int]:
+        """Every card in play: at a location, attached, or a slot's problem card (face-down ones included)."""
+        out: list[int] = []
+        for cards in self.locs:
+            out += cards
+        out += self.attached
+        out += [p for p in self.loc_prob if p >= 0]
+        return out
+
+    # ------------------------------------------------------------------ card state
+    def keywords(self, i: int) -> dict[str, int]:
+        """Keywords of a face-up card on its current side, plus granted ones (MLP-1.15: frightened = none)."""
+        if self.fl[i] & (FRIGHT | DOWN):
+            return {}
+        f = self.F[i]
+        kw = f.bkw if self.fl[i] & BOOST else f.kw
+        extra = [m[3] for m in self.mods if m[0] == i and m[3]]
+        extra += self.granted_keywords(i)
+        if extra:
+            kw = dict(kw)
+            for k in extra:
+                kw.setdefault(k, 0)
+        return kw
+
+    def has_kw(self, i: int, word: str) -> bool:
+        return word in self.keywords(i)
+
+    def colors(self, i: int) -> int:
+        """Colour mask of a face-up character, with added colours (MLP-10.10 add_color); frightened: none."""
+        if self.fl[i] & FRIGHT:
+            return 0
+        mask = self.F[i].colors
+        for m in self.mods:
+            if m[0] == i:
+                mask |= m[2]
+        return mask | self.granted_colors(i)
+
+    def home_limit(self, player: int) -> int:
+        """The home limit of the Mane's current side (MLP-6.29)."""
+        m = self.mane[player]
+        f = self.F[m]
+        return f.bhome_limit if self.fl[m] & BOOST else f.home_limit
+
+    def ability_active(self, i: int, idx: int) -> bool:
+        """Whether ability ``idx`` of instance ``i`` works now: face up, not frightened, right Mane side."""
+        if self.fl[i] & (FRIGHT | DOWN):
+            return False
+        return self.F[i].active(idx, bool(self.fl[i] & BOOST))
+
+    # hooks implemented by the keywords/effects modules
+    def granted_keywords(self, i: int) -> list[str]:
+        return []
+
+    def granted_colors(self, i: int) -> int:
+        return 0
+
+    # ------------------------------------------------------------------ filters (cards.Filter)
+    def matches(self, i: int, flt: Filter, rel: int, src: int, subject: int = -1) -> bool:
+        """Whether instance ``i`` passes ``flt`` seen from player ``rel`` for source ``src`` (MLP-10.9)."""
+        f = self.F[i]
+        side = flt.side
+        if side == "own" and self.owner[i] != rel:
+            return False
+        if side == "opponent" and self.owner[i] == rel:
+            return False
+        kind = flt.type
+        if kind:
+            if kind == "friend" and f.kind != FRIEND:
+                return False
+            if kind == "character" and f.kind > FRIEND:
+                return False
+            if kind == "mane" and f.kind != MANE:
+                return False
+            if kind == "resource" and f.kind != RESOURCE:
+                return False
+            if kind == "troublemaker" and f.kind != TROUBLEMAKER:
+                return False
+            if kind == "event" and f.kind != 3:
+                return False
+        if flt.colors or flt.not_color:
+            mask = self.colors(i) if self.in_play(i) else f.colors
+            if flt.colors and not any(mask & self.GAME.color_bit[c] for c in flt.colors):
+                return False
+            if flt.not_color and mask & self.GAME.color_bit[flt.not_color]:
+                return False
+        if flt.trait and flt.trait not in f.traits:
+            return False
+        if flt.names and f.name not in flt.names:
+            return False
+        if flt.max_power is not None or flt.min_power is not None:
+            pw = self.power(i) if self.in_play(i) and f.kind <= FRIEND else f.power
+            if flt.max_power is not None and pw > flt.max_power:
+                return False
+            if flt.min_power is not None and pw < flt.min_power:
+                return False
+        if flt.other and i == (subject if subject >= 0 else src):
+            return False
+        flags = self.fl[i]
+        if flt.exhausted is not None and bool(flags & EXH) != flt.exhausted:
+            return False
+        if flt.frightened is not None and bool(flags & FRIGHT) != flt.frightened:
+            return False
+        if flt.face_down is not None and bool(flags & DOWN) != flt.face_down:
+            return False
+        if flt.attached is not None and (self.host[i] >= 0) != flt.attached:
+            return False
+        if flt.has_attachment is not None and bool(self.attachments(i)) != flt.has_attachment:
+            return False
+        where = flt.where
+        if where:
+            loc = self.where(i)
+            if where == "here":
+                here = self.source_loc(src)
+                if loc < 0 or loc != here:
+                    return False
+            elif where == "home":
+                if loc not in HOMES:
+                    return False
+            elif where == "slot":
+                if loc < 2:
+                    return False
+            elif where == "opponent_slot":
+                if loc < 2 or self.loc_owner[loc] == rel:
+                    return False
+            elif where == "opponent_home":
+                if loc != 1 - rel:
+                    return False
+            elif where == "involved":
+                if not self.fo_kind or (i not in self.fo_parts[0] and i not in self.fo_parts[1]):
+                    return False
+            elif where == "faceoff_slot" and loc not in self.fo_slots:
+                return False
+        return True
+
+    def source_loc(self, src: int) -> int:
+        """The location an ability's source is at ("here", "this card's problem"): a problem card's own slot."""
+        if src < 0:
+            return -1
+        loc = self.where(src)
+        if loc >= 0:
+            return loc
+        if self.F[src].kind == PROBLEM or self.F[src].placement == "new_problem":
+            try:
+                return self.loc_prob.index(src)
+            except ValueError:
+                return -1
+        return -1
+
+    def count(self, flt: Filter, rel: int, src: int, subject: int = -1, power: bool = False) -> int:
+        """How many cards in play (or how much power) match ``flt`` for player ``rel`` (cards.Count)."""
+        total = 0
+        if flt.where == "here":
+            here = self.source_loc(src)
+            if here < 0:
+                return 0
+            pool = self.locs[here] + [r for r in self.attached if self.pos[self.host[r]] == here]
+        elif flt.where == "involved":
+            pool = self.fo_parts[0] + self.fo_parts[1] if self.fo_kind else []
+        else:
+            pool = self.in_play_cards()
+        for i in pool:
+            if self.matches(i, flt, rel, src, subject):
+                total += self.power(i) if power else 1
+        return total
+
+    # ------------------------------------------------------------------ power (MLP-1.15)
+    def power(self, i: int) -> int:
+        """Current power of a character: 0 when exhausted or frightened; side power + modifiers, at least 0."""
+        if self.fl[i] & (EXH | FRIGHT):
+            return 0
+        return self.raw_power(i)
+
+    def raw_power(self, i: int) -> int:
+        """Current power ignoring exhaustion (what an exhaust cost "uses", e.g. Barn Raiser's self_power)."""
+        if self.fl[i] & FRIGHT:
+            return 0
+        f = self.F[i]
+        base = f.bpower if self.fl[i] & BOOST else f.power
+        for m in self.mods:
+            if m[0] == i:
+                base += m[1]
+        base += self.aura_power(i)
+        return base if base > 0 else 0
+
+    def aura_power(self, i: int) -> int:
+        """Power from continuous abilities and keywords (keywords module)."""
+        return 0
+
+    # ------------------------------------------------------------------ moving cards between zones
+    def detach(self, i: int) -> None:
+        """Take an instance out of whatever zone holds it (the caller puts it somewhere)."""
+        p = self.pos[i]
+        if p >= 0:
+            self.locs[p].remove(i)
+            self.pos[i] = -1
+            return
+        if self.host[i] >= 0:
+            self.host[i] = -1
+            self.attached.remove(i)
+            return
+        if i in self.loc_prob:
+            self.loc_prob[self.loc_prob.index(i)] = -1
+            return
+        if i in self.resolving:
+            self.resolving.remove(i)
+            return
+        for zone in (self.hands, self.discards, self.decks, self.pdecks, self.flips):
+            for cards in zone:
+                if i in cards:
+                    cards.remove(i)
+                    return
+        raise RuntimeError(f"card instance {i} is nowhere")
+
+    def seen_by(self, i: int, *players: int) -> None:
+        """Players now know card ``i`` even in a hidden zone (a public card put into a hand or a deck; a peek)."""
+        for p in players or (0, 1):
+            if i not in self.known[p]:
+                self.known[p].append(i)
+
+    def place(self, i: int, loc: int) -> None:
+        self.locs[loc].append(i)
+        self.pos[i] = loc
+
+    def clear_state(self, i: int) -> None:
+        """A card leaving play forgets its state and modifiers (face up, no counters, START side)."""
+        self.fl[i] = 0
+        if any(m[0] == i for m in self.mods):
+            self.mods = [m for m in self.mods if m[0] != i]
+
+    def draw(self, player: int, n: int = 1) -> int:
+        """Draw up to n cards (MLP-6.25: nothing from an empty deck); returns how many were drawn."""
+        deck, hand = self.decks[player], self.hands[player]
+        got = 0
+        while got < n and deck:
+            hand.append(deck.pop())
+            got += 1
+        if got:
+            self.log("draw", {"player": player, "n": got})
+        return got
+
+    def spend(self, player: int, n: int) -> None:
+        """Pay tokens (MLP-4.21): phase-limited tokens are spent first."""
+        if n <= 0:
+            return
+        assert self.tokens[player] >= n, "paying more tokens than the pool holds"
+        self.tokens[player] -= n
+        temp = self.ptokens[player]
+        if temp:
+            self.ptokens[player] = max(0, temp - n)
+
+    def gain(self, player: int, n: int) -> None:
+        """Gain (or lose, n < 0) tokens; the pool never goes below 0 (MLP-6.7)."""
+        before = self.tokens[player]
+        after = max(0, before + n)
+        self.tokens[player] = after
+        if after != before:
+            self.log("tokens", {"player": player, "change": after - before, "pool": after})
+
+    # ------------------------------------------------------------------ names for actions and logs
+    def ref(self, i: int) -> str:
+        """A card in play for action ids: ``card-id@tag``."""
+        loc = self.where(i)
+        return f"{self.cards[i]}@{self.loc_tag[loc]}" if loc >= 0 else self.cards[i]
+
+    def name(self, i: int) -> str:
+        return self.names[i]
+
+    def loc_name(self, loc: int, viewer: int | None = None) -> str:
+        """A location for people: "home of player 0" or the slot's problem name."""
+        if loc in HOMES:
+            return f"home of player {loc}"
+        prob = self.loc_prob[loc]
+        label = self.name(prob) if prob >= 0 else "removed slot"
+        return f"{label} [{self.loc_tag[loc]}]"
+
+    def action(self, aid: str, data: Any, fmt: str, *args: Any) -> Action:
+        """An Action from a shared cache: the label (``fmt % args``) is a function of the id and the data, so the
+        same id and data give the same (immutable) object at every decision of every game (a hot path)."""
+        key = (aid, data)
+        act = _ACTIONS.get(key)
+        if act is None:
+            if len(_ACTIONS) > 50_000:
+                _ACTIONS.clear()
+            act = _ACTIONS[key] = Action(aid, fmt % args, data)
+        return act
+
+    def card_obj(self, i: int) -> dict[str, Any]:
+        """A visible card instance in observations and events (the "iid" convention)."""
+        return {"iid": i, "card": self.cards[i], "name": self.name(i)}
+
+    def unique_by(self, items: Iterable[int], key: Any) -> list[int]:
+        """One instance per distinct key, the lowest instance id of each group, groups in the order they first
+        appear: identical cards give one action."""
+        order: dict[Any, int] = {}
+        for i in items:
+            k = key(i)
+            got = order.get(k)
+            if got is None or i < got:
+                order[k] = i
+        return list(order.values())
+
+    def signature(self, i: int) -> tuple[Any, ...]:
+        """What makes two cards in play interchangeable for a choice: card, place, state, attachments, modifiers."""
+        return (
+            self.cards[i],
+            self.where(i),
+            self.fl[i],
+            tuple(sorted(self.cards[a] for a in self.attachments(i))),
+            tuple(sorted((m[1], m[2], m[3], m[4]) for m in self.mods if m[0] == i)),
+        )
+
+    def choice_ids(self, items: list[int], viewer: int = -1) -> list[tuple[str, int]]:
+        """(id, instance) for cards in play offered in one decision: ``card-id@place``, one per group of
+        interchangeable cards (same card, place, state, attachments and modifiers; the lowest instance is used).
+        Different cards sharing a card id and a place get a suffix: ``~`` frightened, ``*`` exhausted, else
+        ``#<instance>``. A face-down troublemaker ``viewer`` may not identify is named by its place only
+        (``facedown@s1/1``), so that ids never depend on hidden identities."""
+        cards, tags, pos, host, fl = self.cards, self.loc_tag, self.pos, self.host, self.fl
+        groups: dict[str, list[int]] = {}
+        secret: list[int] = []
+        for i in items:
+            if fl[i] & DOWN and viewer >= 0 and self.owner[i] != viewer and i not in self.known[viewer]:
+                secret.append(i)
+                continue
+            ref = f"{cards[i]}@{tags[pos[i] if pos[i] >= 0 else pos[host[i]]]}"
+            groups.setdefault(ref, []).append(i)
+        out: list[tuple[str, int]] = []
+        for ref, group in groups.items():
+            if len(group) == 1:
+                out.append((ref, group[0]))
+                continue
+            reps = self.unique_by(group, self.signature)
+            if len(reps) == 1:
+                out.append((ref, reps[0]))
+                continue
+            named = [ref + ("~" if fl[i] & FRIGHT else "*" if fl[i] & EXH else "") for i in reps]
+            if len(set(named)) != len(named):
+                named = [f"{ref}#{i}" for i in reps]
+            out += zip(named, reps, strict=True)
+        for i in sorted(secret, key=lambda j: (pos[j], self.locs[pos[j]].index(j))):
+            loc = pos[i]
+            down = [j for j in self.locs[loc] if fl[j] & DOWN and self.owner[j] == self.owner[i]]
+            out.append((f"facedown@{tags[loc]}/{down.index(i) + 1}", i))
+        return out
+
+    def seen_name(self, i: int, viewer: int) -> str:
+        """A card's name for ``viewer``'s labels: face-down troublemakers they may not know are anonymous."""
+        if self.fl[i] & DOWN and self.owner[i] != viewer and i not in self.known[viewer]:
+            return f"a face-down troublemaker at {self.loc_tag[self.pos[i]]}"
+        return self.names[i]
+
+    @staticmethod
+    def color_names(mask: int) -> list[str]:
+        from .cards import COLORS
+
+        return [c for k, c in enumerate(COLORS) if mask & (1 << k)]

@@ -1,0 +1,552 @@
+"""Card definitions (MLP-1.3–1.10) and the ability vocabulary of MLP-10.9/10.10, validated at load.
+
+A card file holds ``[[card]]`` tables; each is converted into :class:`Card` (msgspec, strict) and then checked for
+the type-specific fields of MLP-1.4–1.9, so a bad file is rejected with the file, the card and the field named.
+
+An ability (MLP-10.9) is a table with exactly one of ``trigger``, ``activated`` or ``continuous``, optional
+qualifiers, a target selector with a filter, a list of effect primitives (MLP-10.10, tagged by ``op``) and a
+duration. The vocabulary beyond the eighteen primitives of MLP-10.10 (``add_keyword``, ``to_deck_top``, ...) is an
+extension for real card text (MLP-0.7: card text overrides the rules); ``docs/mlp-coverage.md`` lists which cards use
+what, and which cards the vocabulary cannot express yet.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from tcgkit.core import DataError
+from tcgkit.core.data import convert, package_file, read_toml
+
+NonNeg = Annotated[int, msgspec.Meta(ge=0)]
+Positive = Annotated[int, msgspec.Meta(ge=1)]
+CardId = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+
+#: The six colours of MLP-1.1 (the data's Elements: Loyalty, Honesty, Laughter, Magic, Generosity, Kindness).
+COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
+COLOR_BIT = {c: 1 << i for i, c in enumerate(COLORS)}
+ALL_COLORS = (1 << len(COLORS)) - 1
+#: Card types of MLP-1.2.
+TYPES = ("mane", "friend", "resource", "event", "troublemaker", "problem")
+DRAW_TYPES = ("friend", "resource", "event", "troublemaker")
+PLACEMENTS = ("home", "problem", "character", "new_problem")
+#: Keywords the rules define (MLP-6.11–6.23); cards may carry no other.
+KEYWORDS = (
+    "Swift",
+    "Studious",
+    "Stubborn",
+    "Diligent",
+    "Inspired",
+    "Random",
+    "Pumped",
+    "Showboat",
+    "Supportive",
+    "Prismatic",
+    "Unique",
+    "Villain",
+    "Epic",
+)
+NUMBERED_KEYWORDS = ("Supportive",)
+#: Trigger kinds: MLP-10.9, then the extensions used by real cards.
+TRIGGERS = (
+    "on_play",
+    "on_uncover",
+    "each_troublemaker_phase",
+    "start_main",
+    "start_score",
+    "on_confront",
+    "on_win_faceoff",
+    "on_move_to_slot",
+    "on_solve",
+    "on_faceoff_start",
+    "on_friend_played_here",
+    "on_dismissed",
+)
+#: Where the source of a continuous ability must be for it to apply (MLP-10.9 "continuous with a condition").
+PLACES = ("in_play", "at_home", "at_slot", "alone")
+#: While what a continuous ability applies; faceoff kinds limit power effects to participants.
+DURING = ("", "faceoff", "problem_faceoff", "troublemaker_faceoff", "score_phase")
+#: Target selectors of MLP-10.9 plus ``host`` (the character a resource is attached to), ``all_characters``,
+#: ``chosen_character`` (either side), ``chosen_own_card`` (character or resource), ``each_player``, ``this_slot``.
+TARGETS = (
+    "self",
+    "host",
+    "own_mane",
+    "chosen_own_character",
+    "chosen_opposing_character",
+    "chosen_character",
+    "chosen_own_card",
+    "all_friends_here",
+    "all_characters",
+    "chosen_troublemaker",
+    "chosen_resource",
+    "controller",
+    "opponent",
+    "each_player",
+    "this_slot",
+)
+DURATIONS = ("", "this_faceoff", "end_of_phase", "end_of_turn", "until_next_turn", "while_in_play")
+WHO = ("controller", "opponent", "each", "active")
+FLIP_KINDS = ("confront_color", "friends_in_play", "characters_at_problem", "score", "win_faceoff", "confront")
+FLIP_NEEDS = ("", "own_troublemaker_here", "excess_power", "no_opposing_friends_here", "critter_friend_here")
+
+
+class _Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    pass
+
+
+class Filter(_Strict):
+    """Which cards a selector, recall, count or cost modifier accepts (all given fields must hold)."""
+
+    side: Literal["", "own", "opponent", "any"] = ""
+    type: Literal["", "friend", "character", "mane", "resource", "event", "troublemaker", "card"] = ""
+    colors: tuple[str, ...] = ()  # any of these colours
+    not_color: str = ""
+    trait: str = ""
+    names: tuple[str, ...] = ()
+    max_power: int | None = None
+    min_power: int | None = None
+    where: Literal["", "here", "home", "slot", "opponent_slot", "opponent_home", "involved", "faceoff_slot"] = ""
+    other: bool = False
+    exhausted: bool | None = None
+    frightened: bool | None = None
+    face_down: bool | None = None
+    has_attachment: bool | None = None
+    attached: bool | None = None  # a resource attached to a character
+
+
+class Count(_Strict):
+    """A condition: at least ``min`` cards matching ``filter`` (sides relative to the player concerned)."""
+
+    filter: Filter
+    min: Positive = 1
+    power: bool = False  # count total current power instead of cards
+
+
+# ---------------------------------------------------------------------- effect primitives (MLP-10.10)
+class _Op(msgspec.Struct, tag_field="op", forbid_unknown_fields=True, frozen=True):
+    pass
+
+
+class GainTokens(_Op, tag="gain_tokens"):
+    n: int
+    who: str = "controller"
+    this_phase: bool = False
+
+
+class Draw(_Op, tag="draw"):
+    n: Positive
+    who: str = "controller"
+
+
+class Score(_Op, tag="score"):
+    n: NonNeg = 0
+    amount: Literal["", "slot_bonus"] = ""
+    who: str = "controller"
+
+
+class Power(_Op, tag="power"):
+    n: int = 0
+    amount: Literal["", "self_power", "per_attachment", "per_opposing_character_here"] = ""
+
+
+class FaceoffBonus(_Op, tag="faceoff_bonus"):
+    n: int
+
+
+class ExtraReveal(_Op, tag="extra_reveal"):
+    n: Positive
+    per_name: tuple[str, ...] = ()
+
+
+class Exhaust(_Op, tag="exhaust"):
+    pass
+
+
+class Ready(_Op, tag="ready"):
+    pass
+
+
+class Frighten(_Op, tag="frighten"):
+    pass
+
+
+class Recover(_Op, tag="recover"):
+    pass
+
+
+class Move(_Op, tag="move"):
+    dest: Literal["home", "this_slot", "chosen", "chosen_slot", "other_slot"]
+
+
+class DiscardHand(_Op, tag="discard_hand"):
+    n: NonNeg  # 0 = the whole hand
+    mode: Literal["random", "chosen"]
+    who: str = "opponent"
+
+
+class Dismiss(_Op, tag="dismiss"):
+    if_power_at_most: int | None = None
+
+
+class PeekTop(_Op, tag="peek_top"):
+    n: Positive
+    mode: Literal["bottom", "reorder"] = "bottom"
+    deck: Literal["own", "opponent"] = "own"
+
+
+class Recall(_Op, tag="recall"):
+    filter: Filter = Filter()
+    to: Literal["hand", "deck_top"] = "hand"
+
+
+class AddColor(_Op, tag="add_color"):
+    color: str
+
+
+class CostMod(_Op, tag="cost_mod"):
+    action: Literal["play", "play_friend", "play_resource", "play_troublemaker", "move", "draw", "recover"]
+    n: int
+    who: str = "controller"
+    next_only: bool = False
+    filter: Filter = Filter()
+    scope: Literal["", "to_this_slot", "from_or_to_this_slot", "this_slot", "characters_here"] = ""
+
+
+class RequirementMod(_Op, tag="requirement_mod"):
+    n: int
+    who: str = "opponent"
+
+
+# extensions for real card text (MLP-0.7)
+class AddKeyword(_Op, tag="add_keyword"):
+    keyword: str
+
+
+class ToDeckTop(_Op, tag="to_deck_top"):
+    pass
+
+
+class Mill(_Op, tag="mill"):
+    n: Positive
+    who: str = "opponent"
+
+
+class Uncover(_Op, tag="uncover"):
+    pass
+
+
+class Forbid(_Op, tag="forbid"):
+    action: Literal["play_here", "dismiss", "confront"]
+    filter: Filter = Filter()
+    unless: Count | None = None
+
+
+class PayOrDismiss(_Op, tag="pay_or_dismiss"):
+    n: Positive
+
+
+class FlipToHand(_Op, tag="flip_to_hand"):
+    filter: Filter = Filter()
+    once: bool = False
+
+
+class DismissReplace(_Op, tag="dismiss_replace"):
+    pass
+
+
+class ToHand(_Op, tag="to_hand"):
+    pass
+
+
+class HandToDeckTop(_Op, tag="hand_to_deck_top"):
+    n: Positive
+
+
+class Look(_Op, tag="look"):
+    pass
+
+
+class Cover(_Op, tag="cover"):
+    pass
+
+
+class PeekProblems(_Op, tag="peek_problems"):
+    n: Positive
+    mode: Literal["reorder", "top_or_bottom"] = "reorder"
+
+
+Effect = (
+    GainTokens
+    | Draw
+    | Score
+    | Power
+    | FaceoffBonus
+    | ExtraReveal
+    | Exhaust
+    | Ready
+    | Frighten
+    | Recover
+    | Move
+    | DiscardHand
+    | Dismiss
+    | PeekTop
+    | Recall
+    | AddColor
+    | CostMod
+    | RequirementMod
+    | AddKeyword
+    | ToDeckTop
+    | Mill
+    | Uncover
+    | Forbid
+    | PayOrDismiss
+    | FlipToHand
+    | DismissReplace
+    | ToHand
+    | HandToDeckTop
+    | Look
+    | Cover
+    | PeekProblems
+)
+#: The eighteen primitives of MLP-10.10 (the others are extensions).
+CORE_OPS = (
+    "gain_tokens",
+    "draw",
+    "score",
+    "power",
+    "faceoff_bonus",
+    "extra_reveal",
+    "exhaust",
+    "ready",
+    "frighten",
+    "recover",
+    "move",
+    "discard_hand",
+    "dismiss",
+    "peek_top",
+    "recall",
+    "add_color",
+    "cost_mod",
+    "requirement_mod",
+)
+
+
+class Activation(_Strict):
+    """The cost and timing of an activated ability (MLP-4.16, MLP-10.9)."""
+
+    timing: Literal["main", "faceoff"] = "main"
+    tokens: NonNeg = 0
+    exhaust_self: bool = False
+    dismiss_self: bool = False
+    once_per_turn: bool = False
+    at_slot: bool = False  # usable only while the card is at a problem
+
+
+class Ability(_Strict):
+    """One ability (MLP-10.9): when it works, what it chooses, what it does and for how long."""
+
+    effects: tuple[Effect, ...]
+    trigger: str = ""
+    activated: Activation | None = None
+    continuous: str = ""
+    during: str = ""
+    # trigger qualifiers
+    by: Literal["", "controller", "opponent", "any"] = ""
+    scope: Literal["", "self", "here", "anywhere"] = ""
+    faceoff: Literal["", "problem", "troublemaker"] = ""
+    margin: int | None = None
+    first_only: bool = False
+    to_slot: bool = False
+    from_home: bool = False
+    subject: Filter | None = None
+    count: Count | None = None
+    phase_of: Literal["", "controller", "opponent", "each"] = ""
+    # what it chooses
+    target: str = "self"
+    filter: Filter = Filter()
+    chooser: str = "controller"
+    up_to: Positive = 1
+    optional: bool = False
+    pay: NonNeg = 0
+    exhaust_self: bool = False  # a "may exhaust this card to ..." cost of a triggered ability
+    duration: str = ""
+    then: tuple[Ability, ...] = ()  # resolved after this one, with its own target
+
+
+class Flip(_Strict):
+    """A Mane's flip condition (MLP-6.8); ``needs``/``own_slot``/``involving_self`` are card-text qualifiers."""
+
+    kind: str
+    n: NonNeg = 0
+    own_slot: bool = False
+    needs: str = ""
+    involving_self: bool = False
+
+
+class Card(_Strict):
+    """Any card (MLP-1.3); which fields are required depends on ``type`` (checked by :func:`check_card`)."""
+
+    id: CardId
+    name: str
+    type: str
+    set: str = ""
+    number: str = ""
+    subname: str = ""
+    rarity: str = ""
+    aliases: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    cost: NonNeg | None = None
+    power: NonNeg | None = None
+    requirement: dict[str, Positive] = {}
+    owner_requirement: dict[str, Positive] = {}
+    opponent_requirement: dict[str, Positive] = {}
+    bonus: Positive | None = None
+    points: Positive | None = None
+    starting: bool = False
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    home_limit: NonNeg | None = None
+    boosted_power: NonNeg | None = None
+    boosted_home_limit: NonNeg | None = None
+    boosted_keywords: tuple[str, ...] = ()
+    boosted_abilities: tuple[Ability, ...] = ()
+    flip: Flip | None = None
+    placement: str = ""
+    attach_to: Literal["", "own_friend", "any_friend", "own_character", "any_character"] = ""
+    timing: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    supported: bool = True
+    why: str = ""
+
+    @property
+    def title(self) -> str:
+        """Name and subname: the identity of a card for copies and uniqueness (MLP-2.10, MLP-6.23)."""
+        return f"{self.name}, {self.subname}" if self.subname else self.name
+
+
+def keyword_parts(word: str) -> tuple[str, int]:
+    """'Supportive 2' -> ('Supportive', 2); 'Swift' -> ('Swift', 0)."""
+    name, _, num = word.partition(" ")
+    return name, int(num) if num.isdigit() else 0
+
+
+def _check_req(where: str, field: str, req: dict[str, int], allow_not: bool) -> None:
+    for key in req:
+        base = key[4:] if allow_not and key.startswith("not_") else key
+        if base not in COLORS and key != "any":
+            raise DataError(f"{where}: field `{field}` has unknown entry {key!r} (colours, 'any' or 'not_<colour>')")
+
+
+def _check_filter(where: str, flt: Filter | None) -> None:
+    if flt is None:
+        return
+    for col in (*flt.colors, flt.not_color):
+        if col and col not in COLORS:
+            raise DataError(f"{where}: filter colour {col!r} is not one of {', '.join(COLORS)}")
+
+
+def _check_ability(where: str, ab: Ability, sub: bool = False) -> None:
+    kinds = sum(1 for x in (ab.trigger, ab.activated, ab.continuous) if x)
+    if kinds != (0 if sub else 1):
+        what = "a `then` part has none of" if sub else "an ability has exactly one of"
+        raise DataError(f"{where}: {what} trigger, activated, continuous")
+    if ab.trigger and ab.trigger not in TRIGGERS:
+        raise DataError(f"{where}: unknown trigger {ab.trigger!r}")
+    if ab.continuous and ab.continuous not in PLACES:
+        raise DataError(f"{where}: unknown continuous condition {ab.continuous!r}")
+    if ab.during not in DURING:
+        raise DataError(f"{where}: unknown `during` {ab.during!r}")
+    if ab.target not in TARGETS:
+        raise DataError(f"{where}: unknown target {ab.target!r}")
+    if ab.duration not in DURATIONS:
+        raise DataError(f"{where}: unknown duration {ab.duration!r}")
+    if ab.chooser not in WHO:
+        raise DataError(f"{where}: unknown chooser {ab.chooser!r}")
+    if not ab.effects:
+        raise DataError(f"{where}: an ability needs at least one effect")
+    _check_filter(where, ab.filter)
+    _check_filter(where, ab.subject)
+    for sub in ab.then:
+        _check_ability(where + " (then)", sub, sub=True)
+    for eff in ab.effects:
+        who = getattr(eff, "who", "controller")
+        if who not in WHO:
+            raise DataError(f"{where}: effect {type(eff).__name__}: unknown `who` {who!r}")
+        if isinstance(eff, AddColor) and eff.color not in COLORS:
+            raise DataError(f"{where}: add_color: unknown colour {eff.color!r}")
+        if isinstance(eff, AddKeyword) and keyword_parts(eff.keyword)[0] not in KEYWORDS:
+            raise DataError(f"{where}: add_keyword: unknown keyword {eff.keyword!r}")
+
+
+def check_card(card: Card, where: str) -> None:
+    """The type-specific checks of MLP-1.4–1.9 (DataError naming the card and field)."""
+    if card.type not in TYPES:
+        raise DataError(f"{where}: field `type` must be one of {', '.join(TYPES)}, got {card.type!r}")
+    for col in card.colors:
+        if col not in COLORS:
+            raise DataError(f"{where}: field `colors` has unknown colour {col!r}")
+    for kw in (*card.keywords, *card.boosted_keywords):
+        name, num = keyword_parts(kw)
+        if name not in KEYWORDS or (name in NUMBERED_KEYWORDS) != (num > 0):
+            raise DataError(f"{where}: unknown keyword {kw!r}")
+    _check_req(where, "requirement", card.requirement, allow_not=False)
+    _check_req(where, "owner_requirement", card.owner_requirement, allow_not=True)
+    _check_req(where, "opponent_requirement", card.opponent_requirement, allow_not=True)
+    need: dict[str, tuple[str, ...]] = {
+        "mane": ("power", "home_limit", "boosted_power", "boosted_home_limit", "flip"),
+        "friend": ("cost", "power"),
+        "resource": ("cost", "power", "placement"),
+        "event": ("cost", "power"),
+        "troublemaker": ("power", "points"),
+        "problem": ("bonus",),
+    }[card.type]
+    for field in need:
+        if getattr(card, field) is None or getattr(card, field) == "":
+            raise DataError(f"{where}: a {card.type} needs field `{field}`")
+    if card.type in ("mane", "friend") and len(card.colors) < 1:
+        raise DataError(f"{where}: a {card.type} needs a colour")
+    if card.type == "mane":
+        assert card.flip is not None and card.boosted_power is not None and card.power is not None
+        if card.flip.kind not in FLIP_KINDS or card.flip.needs not in FLIP_NEEDS:
+            raise DataError(f"{where}: unknown flip condition {card.flip.kind!r}/{card.flip.needs!r}")
+        if card.boosted_power < card.power:
+            raise DataError(f"{where}: BOOSTED power must be at least START power (MLP-1.4)")
+    if card.type == "resource" and card.placement not in PLACEMENTS:
+        raise DataError(f"{where}: field `placement` must be one of {', '.join(PLACEMENTS)}")
+    is_problem = card.type == "problem" or card.placement == "new_problem"
+    if is_problem and (not card.owner_requirement or not card.opponent_requirement or card.bonus is None):
+        raise DataError(f"{where}: a problem needs owner_requirement, opponent_requirement and bonus")
+    bad_timing = not card.timing or any(t not in ("main", "faceoff") for t in card.timing)
+    if card.type == "event" and bad_timing:
+        raise DataError(f"{where}: an event needs `timing`, a non-empty subset of main, faceoff (MLP-1.7)")
+    for n, ab in enumerate((*card.abilities, *card.boosted_abilities), 1):
+        _check_ability(f"{where}: ability {n}", ab)
+    if card.supported is False and not card.why:
+        raise DataError(f"{where}: an unsupported card says why (`why`)")
+
+
+def load_cards(package: str, filename: str = "cards.toml") -> list[Card]:
+    """Every ``[[card]]`` of a package data file, validated; errors name the file, the card and the field."""
+    raw = read_toml(package_file(package, "data", filename), filename)
+    return cards_from_tables(raw.get("card"), filename)
+
+
+def cards_from_tables(items: Any, filename: str) -> list[Card]:
+    """Validate a list of card tables (also used by tests with extra cards)."""
+    if not isinstance(items, list):
+        raise DataError(f"{filename}: expected [[card]] tables")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for n, item in enumerate(items, 1):
+        label = item.get("id") if isinstance(item, dict) else None
+        where = f"{filename}: card #{n}" + (f" ({label})" if label else "")
+        card = convert(item, Card, where)
+        check_card(card, where)
+        if card.id in seen:
+            raise DataError(f"{where}: duplicate id {card.id!r}")
+        seen.add(card.id)
+        cards.append(card)
+    return cards

@@ -1,0 +1,504 @@
+"""Continuous abilities (MLP-10.9 ``continuous``) and the keywords that change numbers (MLP-6.13–6.22).
+
+An *aura* is a continuous ability that works now: its card is face up and not frightened, on the right Mane side,
+where its place condition says (``in_play``, ``at_home``, ``at_slot``, ``alone``), and — with ``during`` — only in
+faceoffs (then only for participants) or in the score phase. Auras are derived from the state, never stored in it,
+so they end by themselves when their card leaves or their condition stops (``while_in_play``).
+
+Speed (these are the hot paths of every decision): the aura table is reused while its inputs are unchanged (a key
+of the sources in play, their flags and places, the phase and the faceoff kind), and inside a read-only block
+(every ``offer_`` method, :meth:`ContinuousRules.reading`) powers, colours and keywords are memoised too.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from tcgkit.core import Action
+
+from .board import BOOST, DOWN, EXH, FRIGHT, HOMES, Frame
+from .cards import (
+    Ability,
+    AddColor,
+    AddKeyword,
+    CostMod,
+    DismissReplace,
+    ExtraReveal,
+    FaceoffBonus,
+    FlipToHand,
+    Forbid,
+    Power,
+    RequirementMod,
+)
+from .facts import FRIEND, MANE, PROBLEM, TROUBLEMAKER
+from .requirements import RequirementRules
+
+Aura = tuple[int, Ability, Any]
+
+
+class DIRECT:
+    """The key, in the aura table, of the power auras that target one known card (``self``, ``host``)."""
+
+
+#: the single-colour bits of every colour mask
+BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
+_FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+
+
+class _Reading:
+    """The context of :meth:`ContinuousRules.reading` (a plain class: cheaper than a generator context)."""
+
+    __slots__ = ("outer", "state")
+
+    def __init__(self, state: ContinuousRules) -> None:
+        self.state = state
+        self.outer = False
+
+    def __enter__(self) -> None:
+        st = self.state
+        self.outer = not st._frozen
+        if self.outer:
+            st._frozen = True
+            st._memo, st._mpow, st._mcol, st._mkw = {}, {}, {}, {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            st = self.state
+            st._frozen = False
+            st._au = st._memo = st._mpow = st._mcol = st._mkw = None
+
+
+def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Frame], list[Action]]:
+    """Wrap an ``offer_`` method: the state does not change while it runs, so auras and counts are memoised."""
+
+    @functools.wraps(offer)
+    def run(self: ContinuousRules, frame: Frame) -> list[Action]:
+        if self._frozen:
+            return offer(self, frame)
+        self._frozen = True
+        self._memo, self._mpow, self._mcol, self._mkw = {}, {}, {}, {}
+        try:
+            return offer(self, frame)
+        finally:
+            self._frozen = False
+            self._au = self._memo = self._mpow = self._mcol = self._mkw = None
+
+    return run
+
+
+class ContinuousRules(RequirementRules):
+    _frozen = False
+    _au: dict[type, list[Aura]] | None = None
+    _au_cache: tuple[Any, dict[type, list[Aura]]] | None = None
+    _memo: dict[Any, Any] | None = None
+    _mpow: dict[int, int] | None = None
+    _mcol: dict[int, int] | None = None
+    _mkw: dict[int, dict[str, int]] | None = None
+
+    def reading(self) -> _Reading:
+        """A block that only reads the state: auras, powers, colours and keywords are computed once inside it."""
+        return _Reading(self)
+
+    # ------------------------------------------------------------------ which auras work now
+    def auras(self) -> dict[type, list[Aura]]:
+        """Every continuous ability working now, by effect type: (source, ability, effect); memoised while an
+        offer is computed (the state does not change then)."""
+        au = self._au
+        if au is None:
+            au = self._compute_auras()
+            if self._frozen:
+                self._au = au
+        return au
+
+    def _compute_auras(self) -> dict[type, list[Aura]]:
+        """The aura table, reused while nothing it depends on changed: the sources in play, their flags and
+        locations, the phase and the faceoff kind (``alone`` places also depend on other cards: never reused)."""
+        hc, fl = self.has_cont, self.fl
+        srcs: list[int] = []
+        key: list[Any] = [self.phase, self.fo_kind]
+        for loc, cards in enumerate(self.locs):
+            for i in cards:
+                if hc[i]:
+                    srcs.append(i)
+                    key += (i, fl[i], loc)
+        if self.attached:
+            pos, host = self.pos, self.host
+            for i in self.attached:
+                if hc[i]:
+                    srcs.append(i)
+                    key += (i, fl[i], pos[host[i]])
+        for i in self.loc_prob:
+            if i >= 0 and hc[i]:
+                srcs.append(i)
+                key.append(i)
+        frozen = tuple(key)
+        cached = self._au_cache
+        if cached is not None and cached[0] == frozen:
+            return cached[1]  # type: ignore[no-any-return]
+        out = self._build_auras(srcs)
+        if not any(spec[2] == "alone" for i in srcs for spec in self.F[i].cont_specs):
+            self._au_cache = (frozen, out)
+        return out
+
+    def _build_auras(self, srcs: list[int]) -> dict[type, list[Aura]]:
+        out: dict[type, list[Aura]] = {}
+        F, fl = self.F, self.fl
+        for src in srcs:
+            flags = fl[src]
+            if flags & (DOWN | FRIGHT):
+                continue
+            side = 1 if flags & BOOST else 0
+            for ab_side, ab, place, during, effects in F[src].cont_specs:
+                if ab_side is not None and ab_side != side:
+                    continue
+                if place != "in_play" and not self._place_ok(src, place):
+                    continue
+                if during and not self.during(during):
+                    continue
+                for eff in effects:
+                    kind = type(eff)
+                    if kind is Power and ab.target in ("self", "host") and not ab.during:
+                        target = src if ab.target == "self" else self.host[src]
+                        direct = out.setdefault(DIRECT, {})  # type: ignore[arg-type]
+                        direct.setdefault(target, []).append((src, ab, eff))  # type: ignore[attr-defined]
+                    else:
+                        out.setdefault(kind, []).append((src, ab, eff))
+        return out
+
+    def _place_ok(self, src: int, place: str) -> bool:
+        if place == "in_play":
+            return True
+        loc = self.source_loc(src)
+        if place == "at_home":
+            return loc in HOMES
+        if place == "at_slot":
+            return loc >= 2
+        if place == "alone":
+            return loc >= 2 and self.alone(src)
+        return False
+
+    def during(self, when: str) -> bool:
+        """Whether a ``during`` condition holds now (a faceoff of that kind is running, or the score phase)."""
+        if when == "score_phase":
+            return self.phase == "score"
+        kind = _FACEOFF_DURING[when]
+        return bool(self.fo_kind) and (not kind or self.fo_kind == kind)
+
+    def alone(self, i: int) -> bool:
+        """The only face-up character its owner has at its slot (Showboat, MLP-6.20)."""
+        loc = self.where(i)
+        me = self.owner[i]
+        return loc >= 2 and all(j == i or self.owner[j] != me for j in self.characters(loc))
+
+    def involved(self, i: int) -> bool:
+        return bool(self.fo_kind) and (i in self.fo_parts[0] or i in self.fo_parts[1] or i == self.fo_tm)
+
+    def aura_controllers(self, src: int, ab: Ability) -> list[int]:
+        """The players an aura works for: its owner; for a problem, every player meeting its count condition."""
+        if ab.count is None and self.F[src].kind != PROBLEM:
+            return [self.owner[src]]
+        memo = self._memo
+        if memo is not None:
+            key = (src, id(ab))
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = self._aura_controllers(src, ab)
+            return got  # type: ignore[no-any-return]
+        return self._aura_controllers(src, ab)
+
+    def _aura_controllers(self, src: int, ab: Ability) -> list[int]:
+        if self.F[src].kind == PROBLEM:
+            if ab.count is None:
+                return [self.owner[src]]
+            return [p for p in (0, 1) if self._count_ok(ab, p, src)]
+        if ab.count is not None and not self._count_ok(ab, self.owner[src], src):
+            return []
+        return [self.owner[src]]
+
+    def _count_ok(self, ab: Ability, rel: int, src: int, subject: int = -1) -> bool:
+        cnt = ab.count
+        assert cnt is not None
+        return self.count(cnt.filter, rel, src, subject, cnt.power) >= cnt.min
+
+    def aura_hits(self, src: int, ab: Ability, i: int, ctrl: int) -> bool:
+        """Whether a power/colour/keyword aura of ``src`` applies to character ``i``."""
+        if ab.during in _FACEOFF_DURING and not self.involved(i):
+            return False
+        target = ab.target
+        if target == "self":
+            return i == src
+        if target == "host":
+            return i == self.host[src]
+        if target == "own_mane":
+            return i == self.mane[ctrl]
+        if target == "all_friends_here" and (self.F[i].kind != FRIEND or self.where(i) != self.source_loc(src)):
+            return False
+        return self.matches(i, ab.filter, ctrl, src)
+
+    def _hits(self, src: int, ab: Ability, i: int) -> bool:
+        return any(self.aura_hits(src, ab, i, c) for c in self.aura_controllers(src, ab))
+
+    # ------------------------------------------------------------------ numbers for characters
+    def aura_power(self, i: int, au: dict[type, list[Aura]] | None = None) -> int:
+        """Power from auras and from Showboat (MLP-6.20) and Supportive (MLP-6.21)."""
+        total = 0
+        au = self.auras() if au is None else au
+        direct = au.get(DIRECT)
+        if direct:
+            for src, ab, eff in direct.get(i, ()):  # type: ignore[attr-defined]
+                if ab.count is None or self.aura_controllers(src, ab):
+                    total += self._amount(eff, i)
+        for src, ab, eff in au.get(Power, ()):
+            if self._hits(src, ab, i):
+                total += self._amount(eff, i)
+        f = self.F[i]
+        if self.GAME.has_showboat:
+            kw = f.bkw if self.fl[i] & BOOST else f.kw
+            if "Showboat" in kw and self.alone(i):
+                total += 2
+        if f.kind == MANE and self.GAME.has_supportive:
+            me = self.owner[i]
+            for j in self.locs[me]:
+                if self.owner[j] == me and not self.fl[j] & FRIGHT:
+                    n = self.F[j].kw.get("Supportive")
+                    if n:
+                        total += n
+        return total
+
+    def _amount(self, eff: Power, i: int) -> int:
+        if eff.amount == "per_attachment":
+            return eff.n * len(self.attachments(i))
+        if eff.amount == "per_opposing_character_here":
+            loc = self.where(i)
+            if loc < 2:
+                return 0
+            return eff.n * sum(1 for j in self.characters(loc) if self.owner[j] != self.owner[i])
+        return eff.n
+
+    def power(self, i: int, au: dict[type, list[Aura]] | None = None) -> int:  # type: ignore[override]
+        if self.fl[i] & (EXH | FRIGHT):
+            return 0
+        memo = self._mpow
+        if memo is None:
+            return self.raw_power(i, au)
+        got = memo.get(i)
+        if got is None:
+            got = memo[i] = self.raw_power(i, au)
+        return got
+
+    def raw_power(self, i: int, au: dict[type, list[Aura]] | None = None) -> int:  # type: ignore[override]
+        if self.fl[i] & FRIGHT:
+            return 0
+        f = self.F[i]
+        base = f.bpower if self.fl[i] & BOOST else f.power
+        if self.mods:
+            for m in self.mods:
+                if m[0] == i:
+                    base += m[1]
+        base += self.aura_power(i, au)
+        return base if base > 0 else 0
+
+    def keywords(self, i: int) -> dict[str, int]:
+        """Keywords of a face-up card on its current side, plus granted ones (MLP-1.15: frightened = none)."""
+        memo = self._mkw
+        if memo is not None:
+            got = memo.get(i)
+            if got is None:
+                got = memo[i] = super().keywords(i)
+            return got
+        return super().keywords(i)
+
+    def colors(self, i: int) -> int:
+        memo = self._mcol
+        if memo is not None:
+            got = memo.get(i)
+            if got is None:
+                got = memo[i] = super().colors(i)
+            return got
+        return super().colors(i)
+
+    def side_power(self, player: int, loc: int) -> tuple[int, dict[int, int]]:
+        au = self.auras()
+        pw = {i: self.power(i, au) for i in self.locs[loc] if self.owner[i] == player and self._counts(i)}
+        return sum(pw.values()), pw
+
+    def color_power(self, player: int, chars: list[int] | None = None) -> tuple[dict[int, int], int]:
+        """Ready power of ``player``'s characters anywhere (``chars`` if given: their face-up characters), by
+        colour bit, and in total (MLP-6.1); a hot path, so printed values are read straight when nothing
+        modifies them."""
+        au = self.auras()
+        plain = Power not in au and AddColor not in au
+        plain = plain and not self.GAME.has_showboat and not self.GAME.has_supportive
+        # cards whose power or colours may differ from the printed ones
+        touched = {m[0] for m in self.mods} | set(au.get(DIRECT, ()))  # type: ignore[arg-type]
+        F, fl = self.F, self.fl
+        if chars is None:
+            chars = self.all_characters(player)
+        by: dict[int, int] = {}
+        total = 0
+        for i in chars:
+            flags = fl[i]
+            if flags & (EXH | FRIGHT):
+                continue
+            if plain and i not in touched:
+                f = F[i]
+                p = f.bpower if flags & BOOST else f.power
+                mask = f.colors
+            else:
+                p = self.power(i, au)
+                mask = self.colors(i)
+            if not p:
+                continue
+            total += p
+            for bit in BITS[mask]:
+                by[bit] = by.get(bit, 0) + p
+        return by, total
+
+    def has_kw(self, i: int, word: str) -> bool:
+        """Whether card ``i`` has a keyword now (a hot path: the printed side unless something grants more)."""
+        if self.mods or AddKeyword in self.auras():
+            return word in self.keywords(i)
+        flags = self.fl[i]
+        if flags & (FRIGHT | DOWN):
+            return False
+        f = self.F[i]
+        return word in (f.bkw if flags & BOOST else f.kw)
+
+    def having(self, cards: list[int], word: str) -> list[int]:
+        """The cards among ``cards`` that have a keyword now (one aura lookup for all of them)."""
+        if self.mods or AddKeyword in self.auras():
+            return [i for i in cards if word in self.keywords(i)]
+        F, fl = self.F, self.fl
+        return [i for i in cards if not fl[i] & (FRIGHT | DOWN) and word in (F[i].bkw if fl[i] & BOOST else F[i].kw)]
+
+    def swift(self, i: int) -> bool:
+        """MLP-6.13."""
+        return self.has_kw(i, "Swift")
+
+    def granted_keywords(self, i: int) -> list[str]:
+        entries = self.auras().get(AddKeyword)
+        if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
+            return []
+        return [eff.keyword for src, ab, eff in entries if self._hits(src, ab, i)]
+
+    def granted_colors(self, i: int) -> int:
+        entries = self.auras().get(AddColor)
+        if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
+            return 0
+        mask = 0
+        for src, ab, eff in entries:
+            if self._hits(src, ab, i):
+                mask |= self.GAME.color_bit[eff.color]
+        return mask
+
+    # ------------------------------------------------------------------ numbers for players and slots
+    def requirement_mods(self, player: int, loc: int) -> int:
+        """requirement_mod auras at ``loc`` that concern ``player`` (MLP-10.10 #18)."""
+        extra = 0
+        for src, ab, eff in self.auras().get(RequirementMod, ()):
+            if self.source_loc(src) == loc:
+                for ctrl in self.aura_controllers(src, ab):
+                    if self._who_ok(eff.who, player, ctrl):
+                        extra += eff.n
+        return extra
+
+    @staticmethod
+    def _who_ok(who: str, player: int, ctrl: int) -> bool:
+        return who == "each" or (who == "opponent") == (player != ctrl)
+
+    def aura_cost(self, player: int, action: str, card: int, dest: int, origin: int = -1) -> int:
+        """Cost changes from auras (MLP-10.10 #17 cost_mod): ``action`` play_friend/play_resource/
+        play_troublemaker/play/move/draw/recover; ``dest``/``origin`` locations of a play or a move."""
+        entries = self.auras().get(CostMod)
+        if not entries:
+            return 0
+        extra = 0
+        for src, ab, eff in entries:
+            if not _action_ok(eff.action, action):
+                continue
+            here = self.source_loc(src)
+            scope = eff.scope
+            if scope in ("this_slot", "to_this_slot") and dest != here:
+                continue
+            if scope == "from_or_to_this_slot" and here not in (dest, origin):
+                continue
+            if scope == "characters_here" and not (self.F[card].placement == "character" and dest == here):
+                continue
+            if (eff.filter.type or eff.filter.trait or eff.filter.colors) and not self.matches(
+                card, eff.filter, player, src
+            ):
+                continue
+            for ctrl in self.aura_controllers(src, ab):
+                if self._who_ok(eff.who, player, ctrl):
+                    extra += eff.n
+        return extra
+
+    def forbids(self, action: str, player: int, card: int, loc: int) -> bool:
+        """A ``forbid`` aura stops this (card text prohibitions win, MLP-0.7)."""
+        for src, _, eff in self.auras().get(Forbid, ()):
+            if eff.action != action:
+                continue
+            ctrl = self.owner[src]
+            if action == "play_here":
+                if self.source_loc(src) == loc and self.matches(card, eff.filter, ctrl, src):
+                    return True
+            elif action == "dismiss":
+                if self.matches(card, eff.filter, ctrl, src):
+                    return True
+            elif action == "confront" and self.source_loc(src) == loc:
+                side = eff.filter.side
+                if (side == "opponent" and player == ctrl) or (side == "own" and player != ctrl):
+                    continue
+                unless = eff.unless
+                if unless is not None and self.count(unless.filter, player, src) >= unless.min:
+                    continue
+                return True
+        return False
+
+    def confront_forbidden(self, player: int, loc: int) -> bool:
+        return bool(self.auras().get(Forbid)) and self.forbids("confront", player, -1, loc)
+
+    # ------------------------------------------------------------------ faceoff auras
+    def aura_extra_reveal(self, side: int) -> int:
+        """Extra first-round reveals for a side from auras (MLP-10.10 #6): a participant's (or the challenged
+        troublemaker's) own, or a card of the side's player elsewhere (e.g. at home)."""
+        n = 0
+        player = self.fo_side[side]
+        for src, ab, eff in self.auras().get(ExtraReveal, ()):
+            kind = self.F[src].kind
+            if kind <= FRIEND or kind == TROUBLEMAKER:
+                mine = src in self.fo_parts[side] or (kind == TROUBLEMAKER and src == self.fo_tm and side == 1)
+                if mine and (ab.count is None or self._count_ok(ab, self.owner[src], src)):
+                    n += eff.n
+            elif player in self.aura_controllers(src, ab) and (side == 0 or self.fo_side[0] != player):
+                n += eff.n
+        return n
+
+    def aura_faceoff_bonus(self, side: int) -> int:
+        """faceoff_bonus auras of cards at a faceoff slot (MLP-10.10 #5)."""
+        if self.fo_kind != "problem":
+            return 0
+        n = 0
+        player = self.fo_side[side]
+        for src, ab, eff in self.auras().get(FaceoffBonus, ()):
+            if self.source_loc(src) in self.fo_slots and player in self.aura_controllers(src, ab):
+                n += eff.n
+        return n
+
+    def flip_to_hand_sources(self, player: int) -> list[tuple[int, FlipToHand]]:
+        """flip_to_hand auras of ``player``'s participants in the faceoff ending now."""
+        return [
+            (src, eff)
+            for src, _, eff in self.auras().get(FlipToHand, ())
+            if self.owner[src] == player and self.involved(src)
+        ]
+
+    def dismiss_replaced(self, i: int) -> bool:
+        """A dismiss_replace aura covers friend ``i`` (it may go on top of its owner's deck instead)."""
+        return any(self.aura_hits(src, ab, i, self.owner[src]) for src, ab, _ in self.auras().get(DismissReplace, ()))
+
+
+def _action_ok(mod: str, action: str) -> bool:
+    return mod == action or (mod == "play" and action.startswith("play"))

@@ -1,0 +1,577 @@
+"""The effect vocabulary of MLP-10.10 and the resolution of one ability (MLP-10.9).
+
+An ability resolves as frames: ``ab`` (start: who chooses, does a target exist), ``ab_yes`` / ``ab_target`` (the
+choices: "may" always offers declining, MLP-0.2; "up to N" is one pick at a time with ``done``, MLP-0.4), then
+``ab_go`` applies the effects in order to the chosen targets; effects that ask something (a destination, a card to
+discard, an order of peeked cards) push their own decision before the next effect. An ability frame carries
+``(controller, source, ability index, then-index, event player, event location, event subject, extra)``.
+
+Durations (MLP-6.26): ``this_faceoff`` ends with the faceoff, ``end_of_phase`` with the phase, ``end_of_turn`` in the
+End phase (the default of one-shot modifiers), ``until_next_turn`` at the start of the controller's next turn,
+``while_in_play`` is every continuous ability (computed from the state, see ``continuous``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tcgkit.core import Action
+
+from .board import DOWN, EXH, FRIGHT, Frame
+from .cards import (
+    Ability,
+    AddColor,
+    AddKeyword,
+    CostMod,
+    Cover,
+    DiscardHand,
+    Dismiss,
+    Draw,
+    Exhaust,
+    ExtraReveal,
+    FaceoffBonus,
+    Frighten,
+    GainTokens,
+    HandToDeckTop,
+    Look,
+    Mill,
+    Move,
+    PayOrDismiss,
+    PeekProblems,
+    PeekTop,
+    Power,
+    Ready,
+    Recall,
+    Recover,
+    Score,
+    ToDeckTop,
+    ToHand,
+    Uncover,
+)
+from .continuous import read_only
+from .facts import EVENT, FRIEND, MANE, RESOURCE, TROUBLEMAKER
+from .ops import OpsRules
+
+DURATION_CODE = {"this_faceoff": "f", "end_of_phase": "p", "end_of_turn": "t", "": "t", "while_in_play": "t"}
+CHOICE_TARGETS = (
+    "chosen_own_character",
+    "chosen_opposing_character",
+    "chosen_character",
+    "chosen_own_card",
+    "chosen_troublemaker",
+    "chosen_resource",
+)
+#: the "ab" frame layout after the opcode, and the same context as a tuple in later frames
+CTRL, SRC, IDX, SUB, PLAYER, LOC, SUBJECT, EXTRA, CHOOSER = range(1, 10)
+X_CTRL, X_SRC, X_IDX, X_SUB, X_PLAYER, X_LOC, X_SUBJECT, X_EXTRA, X_CHOOSER = range(9)
+
+
+class EffectRules(OpsRules):
+    # ------------------------------------------------------------------ looking up abilities
+    def ability(self, src: int, idx: int, sub: int) -> Ability:
+        ab = self.F[src].abilities[idx]
+        return ab if sub < 0 else ab.then[sub]
+
+    def who_players(self, who: str, ctrl: int) -> list[int]:
+        if who == "controller":
+            return [ctrl]
+        if who == "opponent":
+            return [1 - ctrl]
+        if who == "active":
+            return [self.active]
+        return [self.active, 1 - self.active]
+
+    def chooser_of(self, ab: Ability, ctrl: int) -> list[int]:
+        if ab.chooser == "opponent":
+            return [1 - ctrl]
+        if ab.chooser == "active":
+            return [self.active]
+        if ab.chooser == "each":
+            return [self.active, 1 - self.active]
+        return [ctrl]
+
+    # ------------------------------------------------------------------ targets
+    def candidates(self, ab: Ability, chooser: int, src: int, subject: int = -1) -> list[int]:
+        """Cards a ``chosen_*`` selector may pick now, seen from the chooser (MLP-10.9)."""
+        return list(self._candidates(ab, chooser, src, subject))
+
+    def _candidates(self, ab: Ability, chooser: int, src: int, subject: int = -1) -> Iterator[int]:
+        sel = ab.target
+        flt = ab.filter
+        F, fl = self.F, self.fl
+        moves = any(type(e) is Move for e in ab.effects)
+        dismisses = any(type(e) is Dismiss for e in ab.effects)
+        for i in self.in_play_cards():
+            kind = F[i].kind
+            if sel == "chosen_troublemaker":
+                if kind != TROUBLEMAKER:
+                    continue
+            elif sel == "chosen_resource":
+                if kind != RESOURCE or i in self.loc_prob:
+                    continue
+            elif sel == "chosen_own_card":
+                if self.owner[i] != chooser or kind not in (MANE, FRIEND, RESOURCE) or i in self.loc_prob:
+                    continue
+            else:
+                if kind > FRIEND:
+                    continue
+                if sel == "chosen_own_character" and self.owner[i] != chooser:
+                    continue
+                if sel == "chosen_opposing_character" and self.owner[i] == chooser:
+                    continue
+            if fl[i] & FRIGHT and flt.frightened is not True:
+                continue
+            if fl[i] & DOWN and flt.face_down is not True:
+                continue
+            if not self.matches(i, flt, chooser, src, subject):
+                continue
+            if moves and kind <= FRIEND and not self.can_move(i, chooser):
+                continue
+            if dismisses and not self.dismissable(i):
+                continue
+            yield i
+
+    def fixed_targets(self, ab: Ability, ctrl: int, src: int) -> list[int]:
+        """Targets of selectors without a choice: self, host, own_mane, all_characters, all_friends_here."""
+        sel = ab.target
+        if sel == "self":
+            return [src]
+        if sel == "host":
+            return [self.host[src]] if self.host[src] >= 0 else []
+        if sel == "own_mane":
+            return [self.mane[ctrl]]
+        if sel in ("all_characters", "all_friends_here"):
+            here = self.source_loc(src)
+            out = []
+            for i in self.all_characters():
+                if sel == "all_friends_here" and (self.F[i].kind != FRIEND or self.where(i) != here):
+                    continue
+                if self.matches(i, ab.filter, ctrl, src):
+                    out.append(i)
+            return out
+        return []
+
+    def has_targets(self, ab: Ability, ctrl: int, src: int) -> bool:
+        """Whether a mandatory chosen target exists (an event needs one to be played)."""
+        if ab.target not in CHOICE_TARGETS or ab.optional:
+            return True
+        return any(next(self._candidates(ab, c, src), -1) >= 0 for c in self.chooser_of(ab, ctrl))
+
+    # ------------------------------------------------------------------ resolving an ability
+    def step_ab(self, frame: Frame) -> None:
+        """Start resolving an ability: the frame is ``("ab", *ctx)``; the context ``ctx`` is (controller, source,
+        ability, then-index, event player, event location, event subject, extra[, chooser])."""
+        ctrl, src, idx, sub = frame[CTRL], frame[SRC], frame[IDX], frame[SUB]
+        ab = self.ability(src, idx, sub)
+        if len(frame) > CHOOSER:
+            chooser = frame[CHOOSER]
+        else:
+            choosers = self.chooser_of(ab, ctrl)
+            if len(choosers) > 1:
+                self.push(*[(*frame, c) for c in choosers])
+                return
+            chooser = choosers[0]
+        ctx = (*frame[1:CHOOSER], chooser)
+        if ab.exhaust_self and self.fl[src] & (EXH | FRIGHT | DOWN):
+            return  # "you may exhaust it to ...": no longer possible
+        if ab.pay and self.tokens[ctrl] < ab.pay:
+            return
+        if ab.target in CHOICE_TARGETS:
+            if not self.candidates(ab, chooser, src, frame[SUBJECT]):
+                self.push(("ab_then", ctx))
+                return
+            self.push(("ab_target", chooser, ctx, (), ab.up_to))
+        elif ab.optional:
+            self.push(("ab_yes", chooser, ctx))
+        else:
+            self.push(("ab_go", ctx, tuple(self.fixed_targets(ab, ctrl, src)), 0))
+        self.log_ability(ctrl, src, ab)
+
+    def log_ability(self, ctrl: int, src: int, ab: Ability) -> None:
+        if self.F[src].kind != EVENT:  # events log their play instead
+            self.log("ability", {"player": ctrl, "card": self.card_obj(src)})
+
+    def offer_ab_yes(self, frame: Frame) -> list[Action]:
+        """MLP-0.2: a "may" ability without a target is a yes/no choice."""
+        ctx = frame[2]
+        src = ctx[X_SRC]
+        ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
+        cost = f" (pay {ab.pay})" if ab.pay else (" (exhaust it)" if ab.exhaust_self else "")
+        return [Action("use", f"Use {self.name(src)}{cost}"), Action("skip", f"Do not use {self.name(src)}")]
+
+    def take_ab_yes(self, frame: Frame, act: Action) -> None:
+        if act.id == "use":
+            ctx = frame[2]
+            ab = self.ability(ctx[X_SRC], ctx[X_IDX], ctx[X_SUB])
+            self.push(("ab_go", ctx, tuple(self.fixed_targets(ab, ctx[X_CTRL], ctx[X_SRC])), 0))
+
+    @read_only
+    def offer_ab_target(self, frame: Frame) -> list[Action]:
+        """One target at a time; "done" after the first of "up to N", "skip" for a "may" ability (MLP-0.4)."""
+        chooser, ctx, chosen = frame[1], frame[2], frame[3]
+        src = ctx[X_SRC]
+        ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
+        cands = [i for i in self.candidates(ab, chooser, src, ctx[X_SUBJECT]) if i not in chosen]
+        acts = [
+            Action(f"target {rid}", f"{self.name(src)}: choose {self.seen_name(i, chooser)}", i)
+            for rid, i in self.choice_ids(cands, chooser)
+        ]
+        if chosen:
+            acts.append(Action("done", "Done choosing"))
+        elif ab.optional:
+            acts.append(Action("skip", f"Do not use {self.name(src)}"))
+        return acts
+
+    def take_ab_target(self, frame: Frame, act: Action) -> None:
+        chooser, ctx, chosen, left = frame[1], frame[2], frame[3], frame[4]
+        if act.id == "skip":
+            return
+        if act.id != "done":
+            chosen = (*chosen, act.data)
+            left -= 1
+            src = ctx[X_SRC]
+            ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
+            more = [i for i in self.candidates(ab, chooser, src, ctx[X_SUBJECT]) if i not in chosen]
+            if left > 0 and more:
+                self.push(("ab_target", chooser, ctx, chosen, left))
+                return
+        self.push(("ab_go", ctx, chosen, 0))
+
+    def step_ab_go(self, frame: Frame) -> None:
+        """Apply effect number k of the ability to its targets (paying a "may pay"/"may exhaust" cost first)."""
+        ctx, targets, k = frame[1], frame[2], frame[3]
+        ctrl, src = ctx[X_CTRL], ctx[X_SRC]
+        ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
+        if k == 0:
+            if ab.pay:
+                if self.tokens[ctrl] < ab.pay:
+                    return
+                self.spend(ctrl, ab.pay)
+            if ab.exhaust_self:
+                if self.fl[src] & (EXH | FRIGHT | DOWN):
+                    return
+                self.exhaust(src)
+        if k >= len(ab.effects):
+            self.push(("ab_then", ctx))
+            return
+        self.push(("ab_go", ctx, targets, k + 1))
+        self.apply_effect(ab.effects[k], ab, ctx, [t for t in targets if self._still_target(t, ab)])
+
+    def _still_target(self, t: int, ab: Ability) -> bool:
+        return ab.target in ("self", "host") or self.in_play(t)
+
+    def step_ab_then(self, frame: Frame) -> None:
+        """The ``then`` parts of an ability, each with its own target (after the main part resolved)."""
+        ctx = frame[1]
+        ab = self.ability(ctx[X_SRC], ctx[X_IDX], ctx[X_SUB])
+        if ctx[X_SUB] < 0 and ab.then:
+            head, tail = ctx[:X_SUB], ctx[X_SUB + 1 : X_CHOOSER]
+            self.push(*[("ab", *head, j, *tail) for j in range(len(ab.then))])
+
+    # ------------------------------------------------------------------ the primitives
+    def apply_effect(self, eff: Any, ab: Ability, ctx: Frame, targets: list[int]) -> None:
+        ctrl, src, chooser = ctx[X_CTRL], ctx[X_SRC], ctx[X_CHOOSER]
+        kind = type(eff)
+        dur = "n" + str(ctrl) if ab.duration == "until_next_turn" else DURATION_CODE[ab.duration]
+        if kind is GainTokens:
+            for p in self.who_players(eff.who, ctrl):
+                self.gain(p, eff.n)
+                if eff.this_phase and eff.n > 0:
+                    self.ptokens[p] += eff.n
+        elif kind is Draw:
+            for p in self.who_players(eff.who, ctrl):
+                self.draw(p, eff.n)
+        elif kind is Score:
+            loc = ctx[X_LOC] if ctx[X_LOC] >= 2 else self.source_loc(src)
+            n = self.F[self.loc_prob[loc]].bonus if eff.amount == "slot_bonus" and loc >= 2 else eff.n
+            for p in self.who_players(eff.who, ctrl):
+                self.score(p, n, loc, why=self.cards[src])
+        elif kind is Power:
+            n = ctx[X_EXTRA] if eff.amount == "self_power" else eff.n
+            for t in targets:
+                if self.F[t].kind <= FRIEND and not self.fl[t] & FRIGHT:
+                    self.mods.append((t, n, 0, "", dur))
+                    self.log("power", {"card": self.card_obj(t), "change": n})
+        elif kind is AddColor:
+            bit = self.GAME.color_bit[eff.color]
+            for t in targets:
+                if self.F[t].kind <= FRIEND and not self.fl[t] & FRIGHT:
+                    self.mods.append((t, 0, bit, "", dur))
+        elif kind is AddKeyword:
+            for t in targets:
+                self.mods.append((t, 0, 0, eff.keyword, dur))
+        elif kind is FaceoffBonus:
+            if self.fo_kind:
+                for side in self.sides_of(ctrl):
+                    self.fo_bonus[side] += eff.n
+        elif kind is ExtraReveal:
+            if self.fo_kind:
+                side = self.sides_of(ctrl)[0]
+                n = eff.n
+                if eff.per_name:
+                    names = {self.F[i].name for i in self.fo_parts[side] if self.owner[i] == ctrl}
+                    n = eff.n * sum(1 for x in eff.per_name if x in names)
+                self.fo_extra[side] += n
+        elif kind is Exhaust:
+            for t in targets:
+                self.exhaust(t)
+        elif kind is Ready:
+            for t in targets:
+                self.ready(t)
+        elif kind is Frighten:
+            for t in targets:
+                self.frighten(t)
+        elif kind is Recover:
+            for t in targets:
+                self.recover(t)
+        elif kind is Move:
+            self.effect_move(eff, ctx, targets, chooser)
+        elif kind is DiscardHand:
+            for p in reversed(self.who_players(eff.who, ctrl)):
+                self.discard_from_hand(p, eff.n, eff.mode)
+        elif kind is Dismiss:
+            for t in targets:
+                if eff.if_power_at_most is None or self.power(t) <= eff.if_power_at_most:
+                    self.dismiss(t)
+        elif kind is PeekTop:
+            owner = ctrl if eff.deck == "own" else 1 - ctrl
+            self.peek(ctrl, owner, eff.n, eff.mode, "deck")
+        elif kind is PeekProblems:
+            loc = self.source_loc(src) if ctx[X_LOC] < 2 else ctx[X_LOC]
+            if loc >= 2:
+                self.peek(ctrl, self.loc_owner[loc], eff.n, "reorder" if eff.mode == "reorder" else "bottom", "pdeck")
+        elif kind is Recall:
+            if self.recall_candidates(ctrl, eff):
+                self.push(("recall", ctrl, src, ctx[X_IDX], ctx[X_SUB], ab.effects.index(eff)))
+        elif kind is CostMod:
+            for p in self.who_players(eff.who, ctrl):
+                self.cmods.append((p, eff.action, eff.n))
+        elif kind is ToDeckTop:
+            for t in targets:
+                if self.in_play(t) or t in self.resolving:
+                    self.to_deck_top(t)
+        elif kind is ToHand:
+            for t in targets:
+                self.card_to_hand(t)
+        elif kind is Mill:
+            for p in self.who_players(eff.who, ctrl):
+                for _ in range(eff.n):
+                    if self.decks[p]:
+                        c = self.decks[p].pop()
+                        self.discards[p].append(c)
+                        self.log("mill", {"player": p, "card": self.card_obj(c)})
+        elif kind is Uncover:
+            for t in targets:
+                if self.fl[t] & DOWN:
+                    loc = self.where(t)
+                    self.uncover(t, loc)
+                    if self.F[t].epic:
+                        self.epic_sweep(t, loc)
+                    self.push(("uncover_done", t, loc))
+        elif kind is Cover:
+            for t in targets:
+                if not self.fl[t] & DOWN:
+                    self.fl[t] = DOWN
+                    self.seen_by(t)
+                    self.log("cover", {"card": self.card_obj(t)})
+        elif kind is Look:
+            for t in targets:
+                self.seen_by(t, ctrl)
+                self.log("look", {"player": ctrl, "card": self.card_obj(t)}, (ctrl,))
+        elif kind is PayOrDismiss:
+            for t in targets:
+                self.push(("pay_or_dismiss", self.owner[t], t, eff.n))
+        elif kind is HandToDeckTop:
+            for _ in range(min(eff.n, len(self.hands[ctrl]))):
+                self.push(("hand_top", ctrl))
+        else:
+            raise RuntimeError(f"effect {kind.__name__} has no one-shot meaning")
+
+    def sides_of(self, player: int) -> list[int]:
+        """Faceoff sides a player plays (two when challenging their own Epic, MLP-5.27)."""
+        return [s for s in (0, 1) if self.fo_side[s] == player][:1] or [0]
+
+    def step_uncover_done(self, frame: Frame) -> None:
+        self.uncover_effects(frame[1], frame[2])
+
+    # ------------------------------------------------------------------ moving by effects
+    def effect_move(self, eff: Move, ctx: Frame, targets: list[int], chooser: int) -> None:
+        src = ctx[X_SRC]
+        for t in targets:
+            if not self.in_play(t) or not self.can_move(t, chooser):
+                continue
+            if eff.dest == "home":
+                self.move(t, self.owner[t], chooser)
+            elif eff.dest == "this_slot":
+                here = self.source_loc(src)
+                if here >= 2:
+                    self.move(t, here, chooser)
+            else:
+                self.push(("ab_dest", chooser, t, eff.dest))
+
+    def dest_options(self, t: int, mode: str) -> list[int]:
+        here = self.where(t)
+        opts = [k for k in [self.owner[t], *self.slots()] if k != here]
+        if mode in ("chosen_slot", "other_slot"):
+            opts = [k for k in opts if k >= 2]
+        return opts
+
+    def offer_ab_dest(self, frame: Frame) -> list[Action]:
+        t = frame[2]
+        return [
+            Action(f"to {self.loc_tag[k]}", f"Move {self.name(t)} to {self.loc_name(k)}", k)
+            for k in self.dest_options(t, frame[3])
+        ]
+
+    def take_ab_dest(self, frame: Frame, act: Action) -> None:
+        self.move(frame[2], act.data, frame[1])
+
+    # ------------------------------------------------------------------ hands, decks, discard piles
+    def discard_from_hand(self, p: int, n: int, mode: str) -> None:
+        """MLP-10.10 #12: ``n`` cards (0 = all), at random (the game's generator) or chosen by their owner."""
+        hand = self.hands[p]
+        count = len(hand) if n == 0 else min(n, len(hand))
+        if mode == "chosen" and count < len(hand):
+            for _ in range(count):
+                self.push(("discard_choice", p))
+            return
+        for _ in range(count):
+            k = self.rand_below(len(hand)) if count < len(hand) else len(hand) - 1
+            c = hand.pop(k)
+            self.discards[p].append(c)
+            self.log("discard", {"card": self.card_obj(c), "why": "from hand"})
+
+    def offer_discard_choice(self, frame: Frame) -> list[Action]:
+        p = frame[1]
+        reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
+        return [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)}", i) for i in reps]
+
+    def take_discard_choice(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        self.hands[p].remove(act.data)
+        self.discards[p].append(act.data)
+        self.log("discard", {"card": self.card_obj(act.data), "why": "from hand"})
+
+    def recall_candidates(self, p: int, eff: Recall) -> list[int]:
+        return [i for i in self.discards[p] if self.matches(i, eff.filter, p, -1)]
+
+    def offer_recall(self, frame: Frame) -> list[Action]:
+        """MLP-10.10 #15: a chosen matching card from one's discard pile (one action per distinct card)."""
+        p, src = frame[1], frame[2]
+        eff = self.ability(src, frame[3], frame[4]).effects[frame[5]]
+        assert isinstance(eff, Recall)
+        reps = self.unique_by(self.recall_candidates(p, eff), lambda i: self.cards[i])
+        where = "hand" if eff.to == "hand" else "top of deck"
+        return [Action(f"recall {self.cards[i]}", f"Put {self.name(i)} into your {where}", i) for i in reps]
+
+    def take_recall(self, frame: Frame, act: Action) -> None:
+        src = frame[2]
+        eff = self.ability(src, frame[3], frame[4]).effects[frame[5]]
+        assert isinstance(eff, Recall)
+        if eff.to == "hand":
+            self.card_to_hand(act.data)
+        else:
+            self.to_deck_top(act.data)
+
+    def card_to_hand(self, i: int) -> None:
+        """A public card goes to its owner's hand; both players know what it is (MLP-8.2)."""
+        if not (self.in_play(i) or i in self.discards[self.owner[i]] or i in self.resolving):
+            return
+        self.detach(i)
+        self.clear_state(i)
+        self.hands[self.owner[i]].append(i)
+        self.seen_by(i)
+        self.log("to_hand", {"card": self.card_obj(i)})
+
+    def offer_hand_top(self, frame: Frame) -> list[Action]:
+        p = frame[1]
+        reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
+        return [Action(f"top {self.cards[i]}", f"Put {self.name(i)} on top of your deck", i) for i in reps]
+
+    def take_hand_top(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        self.hands[p].remove(act.data)
+        self.decks[p].append(act.data)
+        self.log("hand_to_deck", {"player": p})
+
+    # ------------------------------------------------------------------ peeking (MLP-10.10 #14, Inspired)
+    def peek(self, viewer: int, owner: int, n: int, mode: str, zone: str) -> None:
+        """``viewer`` looks at the top ``n`` cards of a deck; they become known to them (MLP-8.2)."""
+        deck = self.decks[owner] if zone == "deck" else self.pdecks[owner]
+        n = min(n, len(deck))
+        if n == 0:
+            return
+        for i in deck[-n:]:
+            self.seen_by(i, viewer)
+        self.log("peek", {"player": viewer, "owner": owner, "zone": zone, "n": n})
+        if mode == "reorder":
+            if n > 1:
+                self.push(("peek_order", viewer, owner, zone, 0, n))
+        else:
+            self.push(*[("peek_bottom", viewer, owner, zone, n - 1 - k) for k in range(n)])
+
+    def _deck(self, frame: Frame) -> list[int]:
+        return self.decks[frame[2]] if frame[3] == "deck" else self.pdecks[frame[2]]
+
+    def offer_peek_order(self, frame: Frame) -> list[Action]:
+        """Reorder peeked cards one position at a time, from the top: choose the card to go next."""
+        deck, done, n = self._deck(frame), frame[4], frame[5]
+        rest = deck[len(deck) - n : len(deck) - done][::-1]  # top first
+        reps = self.unique_by(rest, lambda i: self.cards[i])
+        return [Action(f"next {self.cards[i]}", f"Put {self.name(i)} next from the top", i) for i in reps]
+
+    def take_peek_order(self, frame: Frame, act: Action) -> None:
+        deck, done, n = self._deck(frame), frame[4], frame[5]
+        top = len(deck) - 1 - done
+        k = deck.index(act.data)
+        deck[top], deck[k] = deck[k], deck[top]
+        if done + 2 < n:
+            self.push((*frame[:4], done + 1, n))
+
+    def offer_peek_bottom(self, frame: Frame) -> list[Action]:
+        deck = self._deck(frame)
+        depth = frame[4]
+        i = deck[len(deck) - 1 - depth]
+        return [
+            Action("keep", f"Leave {self.name(i)} where it is", i),
+            Action("bottom", f"Put {self.name(i)} on the bottom", i),
+        ]
+
+    def take_peek_bottom(self, frame: Frame, act: Action) -> None:
+        if act.id == "bottom":
+            deck = self._deck(frame)
+            deck.remove(act.data)
+            deck.insert(0, act.data)
+            self.log("to_bottom", {"player": frame[1], "owner": frame[2], "zone": frame[3]})
+
+    # ------------------------------------------------------------------ other choices
+    def offer_pay_or_dismiss(self, frame: Frame) -> list[Action]:
+        p, t, n = frame[1], frame[2], frame[3]
+        acts = [Action("dismiss", f"Let {self.name(t)} be dismissed")]
+        if self.tokens[p] >= n:
+            acts.insert(0, Action("pay", f"Pay {n} tokens to keep {self.name(t)}"))
+        return acts
+
+    def take_pay_or_dismiss(self, frame: Frame, act: Action) -> None:
+        if act.id == "pay":
+            self.spend(frame[1], frame[3])
+        else:
+            self.dismiss(frame[2])
+
+    def offer_replace_dismiss(self, frame: Frame) -> list[Action]:
+        t = frame[2]
+        return [
+            Action("deck top", f"Put {self.name(t)} on top of your deck instead"),
+            Action("discard", f"Let {self.name(t)} be dismissed"),
+        ]
+
+    def take_replace_dismiss(self, frame: Frame, act: Action) -> None:
+        t = frame[2]
+        if not self.in_play(t):
+            return
+        if act.id == "deck top":
+            self.to_deck_top(t)
+        else:
+            self.remove_to_discard(t, "dismissed")
+            self.fire("on_dismissed", self.owner[t], -1, t)

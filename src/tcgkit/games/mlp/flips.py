@@ -1,0 +1,86 @@
+"""Mane Character flips (MLP-6.8, MLP-6.9).
+
+The five kinds of MLP-6.8 are ``confront_color N``, ``friends_in_play N``, ``characters_at_problem N``, ``score`` and
+``win_faceoff``. Real Manes qualify them with their card text (MLP-0.7): ``confront`` with ``own_slot`` and a
+``needs`` condition, ``score`` with ``involving_self`` (N points in one score phase at the Mane's slot) and
+``win_faceoff`` with ``involving_self`` (a faceoff the Mane took part in). Event conditions are checked when the
+event happens; state conditions in every state check (``triggers.check_state_flips``). A flip is permanent and keeps
+the Mane's location, exhaustion, attachments and modifiers (MLP-6.9).
+"""
+
+from __future__ import annotations
+
+from .board import BOOST
+from .facts import FRIEND, TROUBLEMAKER
+from .triggers import TriggerRules
+
+
+class FlipRules(TriggerRules):
+    def flip_mane(self, player: int, why: str) -> None:
+        """MLP-6.9: turn the Mane to its BOOSTED side, keeping everything else."""
+        m = self.mane[player]
+        if self.fl[m] & BOOST:
+            return
+        self.fl[m] |= BOOST
+        self.log("mane_flip", {"player": player, "card": self.card_obj(m), "why": why})
+
+    def _unflipped(self, player: int, kind: str) -> bool:
+        m = self.mane[player]
+        flip = self.F[m].flip
+        return flip is not None and flip.kind == kind and not self.fl[m] & BOOST
+
+    def confront_flip_ok(self, player: int, loc: int) -> bool:
+        """Whether confronting slot ``loc`` meets the Mane's confront condition (evaluated as it happens)."""
+        m = self.mane[player]
+        flip = self.F[m].flip
+        if flip is None or self.fl[m] & BOOST:
+            return False
+        if flip.kind == "confront_color":
+            bit = self.F[m].colors
+            mine = [i for i in self.characters(loc) if self.owner[i] == player and self.colors(i) & bit]
+            return sum(self.power(i) for i in mine) >= flip.n
+        if flip.kind != "confront":
+            return False
+        if flip.own_slot and self.where(m) != loc:
+            return False
+        needs = flip.needs
+        if needs == "own_troublemaker_here":
+            return any(self.owner[i] == player and self.F[i].kind == TROUBLEMAKER for i in self.locs[loc])
+        if needs == "excess_power":
+            return self.excess_power(player, loc)
+        if needs == "no_opposing_friends_here":
+            return not any(self.owner[i] != player and self.F[i].kind == FRIEND for i in self.locs[loc])
+        if needs == "critter_friend_here":
+            return any(
+                self.owner[i] == player and self.F[i].kind == FRIEND and "Critter" in self.F[i].traits
+                for i in self.characters(loc)
+            )
+        return True
+
+    def score_flip(self, player: int, n: int, loc: int) -> None:
+        """MLP-6.8 ``score``: the owner scored; with ``involving_self``, N points in one score phase at the
+        Mane's slot (counted in ``mane_pts``)."""
+        if not self._unflipped(player, "score"):
+            return
+        m = self.mane[player]
+        flip = self.F[m].flip
+        assert flip is not None
+        if flip.involving_self:
+            if self.phase != "score" or loc < 0 or self.where(m) != loc:
+                return
+            self.mane_pts[player] += n
+            if self.mane_pts[player] >= max(1, flip.n):
+                self.flip_mane(player, "score")
+        elif n >= 1:
+            self.flip_mane(player, "score")
+
+    def win_flip(self, player: int) -> None:
+        """MLP-6.8 ``win_faceoff``: the owner won a faceoff (with ``involving_self``: one the Mane took part in)."""
+        if not self._unflipped(player, "win_faceoff"):
+            return
+        m = self.mane[player]
+        flip = self.F[m].flip
+        assert flip is not None
+        if flip.involving_self and m not in self.fo_parts[0] and m not in self.fo_parts[1]:
+            return
+        self.flip_mane(player, "win_faceoff")

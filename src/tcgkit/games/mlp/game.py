@@ -1,0 +1,130 @@
+"""The My Little Pony CCG game object: cards, decks, options (MLP-11), new games, positions, rendering."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from tcgkit.core import Deck, Game, Option, Problem, State
+
+from . import deckrules, positions, render
+from .cards import COLOR_BIT, Card, load_cards
+from .facts import Facts, facts_table
+from .state import MlpState
+
+
+class MlpGame(Game):
+    name = "mlp"
+    title = "My Little Pony CCG"
+    version = "1"
+    package = "tcgkit.games.mlp"
+    state_class = MlpState
+    #: MLP-2.1: the draw deck (lines without a header), the problem deck and the Mane.
+    DECK_SECTIONS = ("main", "problems", "mane")
+    OPTIONS = {
+        "multi_faceoff": Option(
+            "seed",
+            "combined faceoffs: seed = over the slots both players meet (MLP-5.9); "
+            "published = over every slot when 2+ were confronted (MLP-5.10)",
+            choices=("seed", "published"),
+        ),
+        "turn_limit": Option(80, "the game is over after this turn (MLP-7.5)", minimum=1),
+        "limit_winner": Option(False, "at the turn limit the higher score wins instead of a draw (MLP-7.5)"),
+    }
+    color_bit = COLOR_BIT
+
+    def load_cards(self) -> list[Any]:
+        return load_cards(self.package)
+
+    @cached_property
+    def facts(self) -> dict[str, Facts]:
+        return facts_table(self.cards)
+
+    @cached_property
+    def display_names(self) -> dict[str, str]:
+        """The unambiguous name of every card (its title when the name is shared)."""
+        return {cid: self.cards.display(cid) for cid in self.cards}
+
+    def _uses(self, op: str) -> bool:
+        for card in self.cards.values():
+            for ab in (*card.abilities, *card.boosted_abilities):
+                if any(type(e).__name__ == op for e in ab.effects):
+                    return True
+        return False
+
+    @cached_property
+    def has_forbid(self) -> bool:
+        return self._uses("Forbid")
+
+    @cached_property
+    def has_dismiss_replace(self) -> bool:
+        return self._uses("DismissReplace")
+
+    @cached_property
+    def grants_keywords(self) -> bool:
+        return self._uses("AddKeyword")
+
+    @cached_property
+    def grants_colors(self) -> bool:
+        return any(
+            ab.continuous and any(type(e).__name__ == "AddColor" for e in ab.effects)
+            for card in self.cards.values()
+            for ab in (*card.abilities, *card.boosted_abilities)
+        )
+
+    @cached_property
+    def has_showboat(self) -> bool:
+        return any("Showboat" in (*c.keywords, *c.boosted_keywords) for c in self.cards.values())
+
+    @cached_property
+    def has_supportive(self) -> bool:
+        return any(k.startswith("Supportive") for c in self.cards.values() for k in c.keywords)
+
+    @cached_property
+    def has_unique(self) -> bool:
+        return any("Unique" in (*c.keywords, *c.boosted_keywords) for c in self.cards.values())
+
+    # ------------------------------------------------------------------ decks and games
+    def check_deck(self, deck: Deck) -> list[Problem]:
+        return deckrules.check_deck(self, deck)
+
+    def new_state(self, decks: list[Deck], seed: int, options: dict[str, Any], origin: dict[str, Any]) -> State:
+        """MLP-3.1: each Mane at its owner's home, START side, ready; then the setup procedure (setup.py)."""
+        cards: list[str] = []
+        owner: list[int] = []
+        parts = []
+        for p, deck in enumerate(decks):
+            mane, probs, draw = deck.cards("mane"), deck.cards("problems"), deck.cards("main")
+            start = len(cards)
+            cards += mane + probs + draw
+            owner += [p] * (len(mane) + len(probs) + len(draw))
+            parts.append((start, len(probs), len(draw)))
+        state = self.state_class.__new__(self.state_class)
+        assert isinstance(state, MlpState)
+        state.owner = tuple(owner)
+        state._init_base(tuple(cards), seed, origin, options)
+        state.init_fields(len(cards))
+        for p, (start, n_probs, n_draw) in enumerate(parts):
+            state.place(start, p)
+            state.pdecks[p] = list(range(start + 1, start + 1 + n_probs))
+            state.decks[p] = list(range(start + 1 + n_probs, start + 1 + n_probs + n_draw))
+            state.known[p] = list(state.pdecks[p])
+        state.push(
+            ("pick_start", 0), ("pick_start", 1), ("reveal_starts",), ("first_player",), ("deal",), ("problem_decks",)
+        )
+        return state
+
+    def setup_state(self, position: dict[str, Any]) -> State:
+        return positions.build(self, position)
+
+    # ------------------------------------------------------------------ presentation
+    def render(self, state: State, player: int | None) -> str:
+        assert isinstance(state, MlpState)
+        return render.render(state, player)
+
+    def describe_event(self, kind: str, data: Any) -> str:
+        return render.describe_event(kind, data)
+
+    def describe_card(self, card_id: str) -> str:
+        card: Card = self.cards[card_id]
+        return render.describe_card(self.cards.display(card_id), card)

@@ -1,0 +1,407 @@
+"""The Main phase (MLP-4.12–4.22): start-of-main abilities (Inspired), then the active player's eight actions —
+play a friend, a resource, an event or a troublemaker, activate an ability, draw, move, recover — until they end
+the phase. Token costs must be affordable and are paid first (MLP-4.21); costs never go below their floor (MLP-0.9).
+
+A play is two choices: ``play <card>`` (one action per distinct card in hand) and then where (``to <location>``,
+``on <character>``), skipped when there is one place only (MLP-0.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tcgkit.core import Action
+
+from .board import BOOST, DOWN, EXH, FRIGHT, Frame
+from .cards import AddKeyword, CostMod, Forbid
+from .continuous import read_only
+from .facts import EVENT, FRIEND, RESOURCE, TROUBLEMAKER
+from .troublemakers import TroublemakerRules
+
+END_MAIN = Action("end", "End the main phase", ("end", -1))
+PLAY_ACTION = {FRIEND: "play_friend", RESOURCE: "play_resource", TROUBLEMAKER: "play_troublemaker", EVENT: "play"}
+
+
+class MainRules(TroublemakerRules):
+    def step_main_start(self, frame: Frame) -> None:
+        """MLP-4.22: start-of-main abilities (Inspired, MLP-6.17; ``start_main`` triggers) before the first choice."""
+        p = self.active
+        self.phase = "main"
+        inspired = self.having(self.all_characters(p), "Inspired")
+        self.fire("start_main", p)
+        self.push(*[("inspired", p, i) for i in inspired], ("check",), ("main", p))
+
+    def step_inspired(self, frame: Frame) -> None:
+        """MLP-6.17: look at the top card of the opponent's deck; you may put it on the bottom."""
+        p = frame[1]
+        self.log("inspired", {"player": p, "card": self.card_obj(frame[2])})
+        self.peek(p, 1 - p, 1, "bottom", "deck")
+
+    # ------------------------------------------------------------------ costs
+    def next_mods(self, p: int, action: str) -> list[tuple[int, str, int]]:
+        """The pending next-play cost modifiers of ``p`` that apply to ``action`` (MLP-10.10 cost_mod)."""
+        if not self.cmods:
+            return []
+        generic = action.startswith("play")
+        return [m for m in self.cmods if m[0] == p and (m[1] == action or (generic and m[1] == "play"))]
+
+    def play_cost(self, p: int, i: int, dest: int) -> int:
+        """MLP-4.13–4.17: the card's cost (a troublemaker's is 1, MLP-1.9) with cost modifiers, at least 0."""
+        f = self.F[i]
+        base = 1 if f.kind == TROUBLEMAKER else f.cost
+        if not self.cmods and CostMod not in self.auras():
+            return base
+        action = PLAY_ACTION[f.kind]
+        base += sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, i, dest)
+        return max(0, base)
+
+    def move_cost(self, p: int, i: int, dest: int) -> int:
+        """MLP-4.19: 2 tokens; Swift 1 less (MLP-6.13); never below 1 (MLP-0.9)."""
+        base = 2 - (1 if self.swift(i) else 0)
+        if not self.cmods and CostMod not in self.auras():
+            return base
+        base += sum(m[2] for m in self.next_mods(p, "move")) + self.aura_cost(p, "move", i, dest, self.where(i))
+        return max(1, base)
+
+    def simple_cost(self, p: int, action: str, base: int) -> int:
+        """The draw (MLP-4.18) and recover (MLP-4.20) actions' costs with modifiers, at least 0."""
+        if not self.cmods and CostMod not in self.auras():
+            return base
+        return max(0, base + sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, -1, -1))
+
+    def pay_play(self, p: int, i: int, dest: int) -> None:
+        cost = self.play_cost(p, i, dest)
+        action = PLAY_ACTION[self.F[i].kind]
+        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action)]
+        self.spend(p, cost)
+
+    # ------------------------------------------------------------------ where a card may go
+    def spots(self, p: int, i: int, what: str) -> list[tuple[int, int]]:
+        """(place, cost) of every legal, affordable place for a play or a move: a location, a host character
+        (``character`` resources) or -1 (``new_problem``)."""
+        return list(self._spots(p, i, what))
+
+    def _spots(self, p: int, i: int, what: str) -> Iterator[tuple[int, int]]:
+        f = self.F[i]
+        pool = self.tokens[p]
+        if what == "move":
+            here = self.where(i)
+            for k in [p, *self.slots()]:
+                if k != here:
+                    c = self.move_cost(p, i, k)
+                    if c <= pool:
+                        yield (k, c)
+            return
+        if f.kind == FRIEND:
+            locs = [p, *self.slots()]
+        elif f.kind == TROUBLEMAKER or f.placement == "problem":
+            locs = self.slots()
+        elif f.placement == "home":
+            locs = [p]
+        elif f.placement == "new_problem":
+            c = self.play_cost(p, i, -1)
+            if c <= pool:
+                yield (-1, c)
+            return
+        else:
+            for h in self.host_options(p, i):
+                c = self.play_cost(p, i, self.where(h))
+                if c <= pool:
+                    yield (h, c)
+            return
+        forbid = f.kind == FRIEND and Forbid in self.auras()
+        for k in locs:
+            if forbid and self.forbids("play_here", p, i, k):
+                continue
+            c = self.play_cost(p, i, k)
+            if c <= pool:
+                yield (k, c)
+
+    def places(self, p: int, i: int, what: str) -> list[tuple[str, str, Any]]:
+        """(id, label, data) of the places of :meth:`spots`, for the follow-up decision."""
+        if what != "move" and self.F[i].placement == "character":
+            spots = dict(self.spots(p, i, what))
+            return [
+                (f"on {rid}", f"on {self.name(h)} ({spots[h]})", (h, spots[h]))
+                for rid, h in self.choice_ids(list(spots))
+            ]
+        if what != "move" and self.F[i].placement == "new_problem":
+            return [("play", f"as a new problem ({c})", (k, c)) for k, c in self.spots(p, i, what)]
+        return [(f"to {self.loc_tag[k]}", f"to {self.loc_name(k)} ({c})", (k, c)) for k, c in self.spots(p, i, what)]
+
+    def host_options(self, p: int, i: int) -> list[int]:
+        """Characters a ``character`` resource may be attached to (MLP-4.14; ``attach_to`` card text)."""
+        rule = self.F[i].attach_to
+        out = []
+        for h in self.all_characters():
+            if rule.startswith("own") and self.owner[h] != p:
+                continue
+            if rule.endswith("friend") and self.F[h].kind != FRIEND:
+                continue
+            out.append(h)
+        return out
+
+    # ------------------------------------------------------------------ the main decision
+    @read_only
+    def offer_main(self, frame: Frame) -> list[Action]:
+        """MLP-4.12–4.20: every legal main-phase action now (a hot path: one pass over the player's cards)."""
+        p = frame[1]
+        F, fl, owner, cards, names = self.F, self.fl, self.owner, self.cards, self.names
+        pool = self.tokens[p]
+        au = self.auras()
+        mine: list[int] = []
+        scared: list[int] = []
+        usable: list[int] = []
+        has_act = self.has_act
+        for at in self.locs:
+            for i in at:
+                if owner[i] == p:
+                    if F[i].kind <= FRIEND:
+                        (scared if fl[i] & FRIGHT else mine).append(i)
+                    if has_act[i]:
+                        usable.append(i)
+        usable += [i for i in self.attached if has_act[i] and owner[i] == p]
+        # actions whose cost may differ by place (cost_mod auras, next-play modifiers, prohibitions)
+        varied = {eff.action for _, _, eff in au.get(CostMod, ())}
+        if self.cmods:
+            varied |= {m[1] for m in self.cmods if m[0] == p}
+        forbid = Forbid in au and any(eff.action == "play_here" for _, _, eff in au[Forbid])
+        if forbid:
+            varied.add("play_friend")
+        acts: list[Action] = []
+        seen: set[str] = set()
+        table: Any = None
+        for i in sorted(self.hands[p]):
+            cid = cards[i]
+            if cid in seen:
+                continue  # identical cards in hand give one action (the lowest instance plays)
+            seen.add(cid)
+            f = F[i]
+            kind = f.kind
+            if f.play_req and kind != TROUBLEMAKER:
+                if table is None:
+                    table = self.color_power(p, mine)
+                if not self.play_req_met(p, i, table):
+                    continue
+            if kind == EVENT:
+                ok = "main" in f.timing and self.play_cost(p, i, -1) <= pool and self.event_targets_ok(p, i)
+            elif f.placement != "character" and "play" not in varied and PLAY_ACTION[kind] not in varied:
+                ok = (1 if kind == TROUBLEMAKER else f.cost) <= pool  # every place costs the same
+            elif kind == FRIEND and self.play_cost(p, i, p) <= pool and not forbid:
+                ok = True  # home is a legal place
+            else:
+                ok = next(self._spots(p, i, "play"), None) is not None
+            if ok:
+                acts.append(self.action("play " + cid, ("play", i), "Play %s", names[i]))
+        acts += self.activations(p, "main", usable)
+        if self.decks[p]:
+            draw = self.simple_cost(p, "draw", 1)
+            if pool >= draw:
+                acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw))
+        if "move" not in varied and not self.mods and AddKeyword not in au:
+            movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
+        elif "move" not in varied:
+            movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
+        else:
+            movers = [i for i in mine if next(self._spots(p, i, "move"), None)]
+        for rid, i in self.choice_ids(movers):
+            acts.append(self.action("move " + rid, ("move", i), "Move %s", names[i]))
+        if scared and (pool >= 2 or "recover" in varied) and pool >= self.simple_cost(p, "recover", 2):
+            for rid, i in self.choice_ids(scared):
+                acts.append(self.action("recover " + rid, ("recover", i), "Pay 2 to recover %s", names[i]))
+        acts.append(END_MAIN)
+        return acts
+
+    def playable(self, p: int, i: int, table: Any, plain: bool = False) -> bool:
+        """MLP-4.13–4.17: affordable somewhere, requirement met (troublemakers have none), a legal place or target."""
+        f = self.F[i]
+        if f.kind == EVENT:
+            if "main" not in f.timing or self.play_cost(p, i, -1) > self.tokens[p]:
+                return False
+            return self.play_req_met(p, i, table) and self.event_targets_ok(p, i)
+        if f.kind != TROUBLEMAKER and not self.play_req_met(p, i, table):
+            return False
+        if plain and f.placement != "character":
+            return (1 if f.kind == TROUBLEMAKER else f.cost) <= self.tokens[p]
+        return next(self._spots(p, i, "play"), None) is not None
+
+    def event_targets_ok(self, p: int, i: int) -> bool:
+        f = self.F[i]
+        return all(self.has_targets(f.abilities[k], p, i) for k in f.triggers.get("on_play", ()))
+
+    def activations(self, p: int, timing: str, mine: list[int] | None = None) -> list[Action]:
+        """Activated abilities of ``p``'s face-up cards (``mine``: their cards in play with any) whose cost can be
+        paid now (MLP-4.16, MLP-5.14)."""
+        acts = []
+        F, ha, owner, fl = self.F, self.has_act, self.owner, self.fl
+        if mine is None:
+            mine = [i for cards in self.locs for i in cards if ha[i] and owner[i] == p]
+            mine += [i for i in self.attached if ha[i] and owner[i] == p]
+        for i in sorted(mine):
+            f = F[i]
+            if fl[i] & (DOWN | FRIGHT):
+                continue
+            usable = [k for k in f.activated if self.can_activate(p, i, k, timing)]
+            for k in usable:
+                suffix = f" #{k}" if len(f.activated) > 1 else ""
+                label = f"Use {self.name(i)}" + (f" (ability {k + 1})" if suffix else "")
+                acts.append(Action(f"use {self.ref(i)}{suffix}", label, ("use", i, k)))
+        ids = [a.id for a in acts]
+        if len(set(ids)) != len(ids):  # identical cards in one place: one action each group
+            seen: set[str] = set()
+            acts = [a for a in acts if not (a.id in seen or seen.add(a.id))]  # type: ignore[func-returns-value]
+        return acts
+
+    def can_activate(self, p: int, i: int, k: int, timing: str) -> bool:
+        ab = self.F[i].abilities[k]
+        act = ab.activated
+        assert act is not None
+        if act.timing != timing or not self.ability_active(i, k):
+            return False
+        if ab.during and not self.during(ab.during):
+            return False
+        if act.once_per_turn and i * 64 + k in self.used:
+            return False
+        if act.exhaust_self and self.fl[i] & EXH:
+            return False
+        if act.at_slot and self.where(i) < 2:
+            return False
+        if act.tokens > self.tokens[p]:
+            return False
+        if act.dismiss_self and not self.dismissable(i):
+            return False
+        return self.has_targets(ab, p, i)
+
+    def take_main(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        kind, i = act.data[0], act.data[1]
+        after = (("check",), ("main", p))
+        if kind == "end":
+            self.end_main(p)
+            return
+        if kind == "play":
+            if self.F[i].kind == EVENT:
+                self.push(*after)
+                self.play_event(p, i)
+                return
+            self.push(("place", p, i, "play"), *after)
+        elif kind == "use":
+            self.push(*after)
+            self.activate(p, i, act.data[2])
+        elif kind == "draw":
+            self.spend(p, act.data[1])
+            self.consume(p, "draw")
+            self.draw(p, 1)
+            self.push(*after)
+        elif kind == "move":
+            self.push(("place", p, i, "move"), *after)
+        elif kind == "recover":
+            self.spend(p, self.simple_cost(p, "recover", 2))
+            self.consume(p, "recover")
+            self.recover(i)
+            self.push(*after)
+
+    def consume(self, p: int, action: str) -> None:
+        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action)]
+
+    def end_main(self, p: int) -> None:
+        """End of the main phase: end-of-phase modifiers and tokens end (MLP-6.26)."""
+        self.end_of_phase()
+        self.log("end_main", {"player": p})
+        self.push(("score_start",))
+
+    def end_of_phase(self) -> None:
+        if any(m[4] == "p" for m in self.mods):
+            self.mods = [m for m in self.mods if m[4] != "p"]
+        for q in (0, 1):
+            if self.ptokens[q]:
+                lost = min(self.ptokens[q], self.tokens[q])
+                self.ptokens[q] = 0
+                if lost:
+                    self.gain(q, -lost)
+
+    # ------------------------------------------------------------------ placing
+    @read_only
+    def offer_place(self, frame: Frame) -> list[Action]:
+        p, i, what = frame[1], frame[2], frame[3]
+        verb = "Move" if what == "move" else "Play"
+        return [Action(aid, f"{verb} {self.name(i)} {label}", data) for aid, label, data in self.places(p, i, what)]
+
+    def take_place(self, frame: Frame, act: Action) -> None:
+        p, i, what = frame[1], frame[2], frame[3]
+        dest, cost = act.data  # the cost computed for the offer (nothing changed since)
+        if what == "move":
+            self.spend(p, cost)
+            self.consume(p, "move")
+            self.move(i, dest, p)
+            return
+        f = self.F[i]
+        self.consume(p, PLAY_ACTION[f.kind])
+        self.spend(p, cost)
+        if f.kind == RESOURCE and f.placement == "character":
+            self.hands[p].remove(i)
+            self.attach(i, dest)
+            self.fl[i] = 0
+            self.log("play", {"player": p, "card": self.card_obj(i), "on": self.card_obj(dest)})
+            self.fire("on_play", p, self.where(dest), i)
+            return
+        if f.kind == RESOURCE and f.placement == "new_problem":
+            self.hands[p].remove(i)
+            self.new_slot(p, i)
+            return
+        self.hands[p].remove(i)
+        if f.kind == TROUBLEMAKER:
+            self.place(i, dest)
+            self.fl[i] = DOWN
+            self.log("play_troublemaker", {"player": p, "at": self.loc_tag[dest]})
+            self.log("play_troublemaker_card", {"player": p, "card": self.card_obj(i)}, (p,))
+            return
+        self.enter_location(i, dest, p)
+        self.log("play", {"player": p, "card": self.card_obj(i), "to": self.loc_tag[dest]})
+        self.fire("on_play", p, dest, i)
+
+    def new_slot(self, p: int, i: int) -> None:
+        """MLP-6.24: a new_problem resource becomes the problem of a temporary slot owned by its player."""
+        self.tcount += 1
+        self.locs.append([])
+        self.loc_prob.append(i)
+        self.loc_owner.append(p)
+        self.loc_tag.append(f"t{self.tcount}")
+        self.fl[i] = 0
+        self.log("new_problem", {"player": p, "card": self.card_obj(i), "at": self.loc_tag[-1]})
+        self.fire("on_play", p, len(self.locs) - 1, i)
+
+    def play_event(self, p: int, i: int) -> None:
+        """MLP-4.15: pay, resolve the effect (its choices), then discard it (unless the effect moved it)."""
+        self.pay_play(p, i, -1)
+        self.hands[p].remove(i)
+        self.resolving.append(i)
+        self.log("play_event", {"player": p, "card": self.card_obj(i)})
+        f = self.F[i]
+        frames = [("ab", p, i, k, -1, p, -1, -1, 0) for k in f.triggers.get("on_play", ())]
+        self.push(*frames, ("event_done", i))
+
+    def step_event_done(self, frame: Frame) -> None:
+        i = frame[1]
+        if i in self.resolving:
+            self.resolving.remove(i)
+            self.discards[self.owner[i]].append(i)
+
+    def activate(self, p: int, i: int, k: int) -> None:
+        """MLP-4.16: pay the tokens, exhaust or dismiss the card as the cost says, then resolve."""
+        ab = self.F[i].abilities[k]
+        act = ab.activated
+        assert act is not None
+        self_power = self.raw_power(i) if self.F[i].kind <= FRIEND else 0
+        loc = self.where(i)
+        self.spend(p, act.tokens)
+        if act.once_per_turn:
+            self.used.append(i * 64 + k)
+        self.log("activate", {"player": p, "card": self.card_obj(i)})
+        if act.exhaust_self:
+            self.exhaust(i)
+        self.push(("ab", p, i, k, -1, p, loc, -1, self_power))
+        if act.dismiss_self:
+            self.remove_to_discard(i, "cost")
+            self.fire("on_dismissed", p, -1, i)

@@ -1,0 +1,85 @@
+"""The Score phase (MLP-4.23, MLP-4.24): start-of-score abilities (Random MLP-6.18, Diligent MLP-6.16), the
+confront step (MLP-5.4–5.7) and the faceoff step (MLP-5.8–5.11, option ``multi_faceoff`` MLP-11.1)."""
+
+from __future__ import annotations
+
+from tcgkit.core import Action
+
+from .board import Frame
+from .faceoffs import FaceoffRules
+
+
+class ScoreRules(FaceoffRules):
+    def step_score_start(self, frame: Frame) -> None:
+        """MLP-4.23: Diligent characters are readied, Random ones may move to a slot for free, start_score
+        abilities resolve (in card order, MLP-6.27)."""
+        p = self.active
+        self.phase = "score"
+        self.mane_pts = [0, 0]
+        self.confronted = []
+        mine = self.all_characters(p)
+        with self.reading():
+            diligent = self.having(mine, "Diligent")
+            randoms = [("random_move", p, i) for i in self.having(mine, "Random")]
+        for i in diligent:
+            self.ready(i)
+        self.fire("start_score", p)
+        self.push(*randoms, ("check",), ("confront",))
+
+    def offer_random_move(self, frame: Frame) -> list[Action]:
+        """MLP-6.18: may move this character to any slot at no cost."""
+        i = frame[2]
+        if not self.in_play(i) or not self.can_move(i, frame[1]):
+            return [Action("stay", "Stay")]
+        here = self.where(i)
+        acts = [
+            Action(f"to {self.loc_tag[k]}", f"Move {self.name(i)} to {self.loc_name(k)} (Random)", k)
+            for k in self.slots()
+            if k != here
+        ]
+        return [*acts, Action("stay", f"{self.name(i)} stays")]
+
+    def take_random_move(self, frame: Frame, act: Action) -> None:
+        if act.data is not None:
+            self.move(frame[2], act.data, frame[1])
+
+    # ------------------------------------------------------------------ confront step
+    def step_confront(self, frame: Frame) -> None:
+        """MLP-5.4: C = the slots the active player meets, all judged on the same state; MLP-5.5: 1 point each in
+        slot order with a victory check per point; MLP-5.7: confront abilities and flips afterwards."""
+        p = self.active
+        with self.reading():
+            met = [k for k in self.slot_order(p) if self.meets(p, k)]
+            flips = [k for k in met if self.confront_flip_ok(p, k)]
+        self.confronted = met
+        for k in met:
+            self.log("confront", {"player": p, "at": self.loc_tag[k], "problem": self.card_obj(self.loc_prob[k])})
+            self.score(p, 1, k, why="confront")
+            if self.outcome is not None:
+                return
+        if flips:
+            self.flip_mane(p, "confront")
+        for k in met:
+            self.fire("on_confront", p, k)
+        self.push(("check",), ("faceoff_step",))
+
+    # ------------------------------------------------------------------ faceoff step
+    def faceoff_slots(self) -> list[int]:
+        """MLP-5.8–5.10: F = slots of C the non-active player also meets now; ``multi_faceoff = published``:
+        every slot in play when C has two or more."""
+        p = self.active
+        met = self.confronted
+        if self.options.get("multi_faceoff") == "published" and len(met) >= 2:
+            return self.slot_order(p)
+        return [k for k in met if self.loc_prob[k] >= 0 and self.meets(1 - p, k)]
+
+    def step_faceoff_step(self, frame: Frame) -> None:
+        """MLP-5.11: at most one problem faceoff per turn; its slots are solved after it (MLP-5.22)."""
+        slots = [] if self.faced else self.faceoff_slots()
+        if not slots:
+            self.push(("end_phase",))
+            return
+        self.faced = True
+        self.push(
+            ("fo_begin", "problem", tuple(slots), -1, self.active), ("solve", tuple(slots)), ("check",), ("end_phase",)
+        )

@@ -1,0 +1,33 @@
+"""The Ready phase (MLP-4.3–4.5): readying, action tokens by the score table (MLP-4.4, MLP-6.7), the draw
+(the first player skips it on turn 1)."""
+
+from __future__ import annotations
+
+from .board import EXH, TOKEN_TABLE, Frame
+from .setup import SetupRules
+
+
+def tokens_for(highest: int) -> int:
+    """MLP-4.4: ≤1 → 2, 2–5 → 3, 6–10 → 4, ≥11 → 5 tokens, by the highest score of both players."""
+    for low, n in TOKEN_TABLE:
+        if highest >= low:
+            return n
+    return TOKEN_TABLE[-1][1]
+
+
+class TokenRules(SetupRules):
+    def step_ready(self, frame: Frame) -> None:
+        p = self.active
+        self.phase = "ready"
+        for i in self.in_play_cards():
+            if self.owner[i] == p and self.fl[i] & EXH:
+                self.fl[i] &= ~EXH
+        code = f"n{p}"
+        if any(m[4] == code for m in self.mods):
+            self.mods = [m for m in self.mods if m[4] != code]
+        gain = tokens_for(max(self.scores))
+        self.tokens[p] += gain
+        self.log("ready", {"player": p, "tokens": gain, "pool": self.tokens[p]})
+        if not (self.turn == 1 and p == self.first):
+            self.draw(p, 1)
+        self.push(("tm_phase",))

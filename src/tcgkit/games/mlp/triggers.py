@@ -1,0 +1,227 @@
+"""Triggered abilities (MLP-10.9 triggers) waiting to resolve, and the state checks of MLP-6.28.
+
+When something happens the rules call :meth:`fire`; every working ability with that trigger whose qualifiers hold
+joins ``pending`` as ``(controller, source, ability, player, location, subject, extra)``. Pending abilities resolve
+one at a time from the ``check`` step: the active player's first, then the other's, each in the order they
+triggered (MLP-6.27 lets the engine use card order); abilities that trigger meanwhile wait (MLP-6.27). The ``check``
+step runs after every action, step and ability: victory, attachments, troublemaker limit, Unique, Mane state flips
+(MLP-6.28), then one pending ability.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core import Action
+
+from .board import BOOST, DOWN, EXH, FRIGHT, Frame
+from .cards import Ability
+from .continuous import ContinuousRules
+from .facts import FRIEND, PROBLEM, RESOURCE, TROUBLEMAKER
+
+#: triggers whose default scope is the card the event happened to
+_SELF_SCOPE = {"on_play", "on_move_to_slot", "on_dismissed", "on_faceoff_start", "on_win_faceoff"}
+
+
+class TriggerRules(ContinuousRules):
+    def default_scope(self, src: int, trigger: str) -> str:
+        kind = self.F[src].kind
+        if trigger == "on_uncover":
+            return "self" if kind == TROUBLEMAKER else "here"
+        if trigger == "on_win_faceoff" and kind in (RESOURCE, PROBLEM):
+            return "here"
+        if trigger == "on_play":
+            return "self"  # "when this card is played" (a problem: when it is turned up)
+        if trigger in _SELF_SCOPE:
+            return "self" if kind != PROBLEM else "here"
+        if trigger in ("on_confront", "on_friend_played_here", "on_solve"):
+            return "here"
+        return "anywhere"
+
+    def fire(self, trigger: str, player: int, loc: int = -1, subject: int = -1, extra: int = 0) -> None:
+        """Queue every ability that triggers on this event (see the module docstring)."""
+        pos, host, probs = self.pos, self.host, self.loc_prob
+        loose = trigger in ("on_dismissed", "on_play")  # the subject may have left play (an event, a dismissed card)
+        sources = [
+            i
+            for i in self.trig_iids.get(trigger, ())
+            if pos[i] >= 0 or host[i] >= 0 or i in probs or (loose and i == subject)
+        ]
+        if not sources:
+            return
+        F, fl = self.F, self.fl
+        with self.reading():  # only reads the board (the queue is not what auras depend on)
+            for src in sources:
+                flags = fl[src]
+                if trigger != "on_dismissed" and flags & (DOWN | FRIGHT):
+                    continue
+                for idx in F[src].triggers[trigger]:
+                    if not F[src].active(idx, bool(flags & BOOST)):
+                        continue
+                    ab = F[src].abilities[idx]
+                    ctrl = self._trigger_controller(src, ab, player)
+                    if self.trigger_applies(src, idx, ab, trigger, ctrl, player, loc, subject, extra):
+                        if ab.first_only:
+                            self.firsts.append(src * 64 + idx)
+                        self.pending.append((ctrl, src, idx, -1, player, loc, subject, extra))
+
+    def _trigger_controller(self, src: int, ab: Ability, player: int) -> int:
+        """A problem's ability is controlled by the player the event concerns; other cards' by their owner."""
+        if self.F[src].kind == PROBLEM and player >= 0:
+            return player
+        return self.owner[src]
+
+    def trigger_applies(
+        self, src: int, idx: int, ab: Ability, trigger: str, ctrl: int, player: int, loc: int, subject: int, extra: int
+    ) -> bool:
+        """The qualifiers of MLP-10.9 triggers: scope, by, faceoff kind, margin, first_only, subject, count."""
+        scope = ab.scope or self.default_scope(src, trigger)
+        if scope == "self":
+            if trigger == "on_win_faceoff":
+                if src not in self.fo_parts[0] and src not in self.fo_parts[1]:
+                    return False
+            elif trigger == "on_faceoff_start":
+                if self.where(src) not in self.fo_slots:
+                    return False
+            elif src != subject:
+                return False
+        elif scope == "here":
+            here = self.source_loc(src)
+            if trigger == "on_win_faceoff":
+                if here not in self.fo_slots:
+                    return False
+            elif here < 0 or here != loc:
+                return False
+        if trigger == "each_troublemaker_phase":
+            whose = ab.phase_of or "controller"
+            if whose != "each" and (self.owner[src] == self.active) != (whose == "controller"):
+                return False
+        else:
+            by = ab.by or ("any" if self.F[src].kind == PROBLEM else "controller")
+            if by != "any" and player >= 0 and (player == self.owner[src]) != (by == "controller"):
+                return False
+        if ab.faceoff and ab.faceoff != self.fo_kind:
+            return False
+        if ab.margin is not None and (trigger != "on_win_faceoff" or extra != ab.margin):
+            return False
+        if ab.to_slot and loc < 2:
+            return False
+        if ab.from_home and extra not in (0, 1):
+            return False
+        if ab.subject is not None and (subject < 0 or not self.matches(subject, ab.subject, ctrl, src)):
+            return False
+        if ab.first_only and src * 64 + idx in self.firsts:
+            return False
+        if ab.exhaust_self and self.fl[src] & EXH:
+            return False
+        return ab.count is None or self._count_ok(ab, ctrl, src, subject)
+
+    # ------------------------------------------------------------------ MLP-6.28
+    def step_check(self, frame: Frame) -> None:
+        """State checks in the order of MLP-6.28, then the next pending triggered ability (MLP-6.27)."""
+        if self.attached:
+            self.check_attachments()
+        if self.check_troublemaker_limit() or (self.GAME.has_unique and self.check_unique()):
+            return
+        if self.state_flips:
+            self.check_state_flips()
+        if self.pending:
+            entry = self.next_pending()
+            self.push(("ab", *entry), ("check",))
+
+    def next_pending(self) -> tuple[int, ...]:
+        active = self.active
+        k = next((n for n, e in enumerate(self.pending) if e[0] == active), 0)
+        return self.pending.pop(k)
+
+    def check_attachments(self) -> None:
+        """Attachments on a frightened host, or on a host no longer in play, are discarded (MLP-1.16, MLP-6.4)."""
+        for r in list(self.attached):
+            h = self.host[r]
+            if self.fl[h] & FRIGHT or not self.in_play(h):
+                self.detach(r)
+                self.clear_state(r)
+                self.discards[self.owner[r]].append(r)
+                self.log("discard", {"card": self.card_obj(r), "why": "attachment"})
+
+    def check_troublemaker_limit(self) -> bool:
+        """MLP-6.10: at most one face-up troublemaker per player per slot; the owner keeps one."""
+        F, fl, owner = self.F, self.fl, self.owner
+        for loc in range(2, len(self.locs)):
+            if len(self.locs[loc]) < 2:
+                continue
+            up = [owner[i] for i in self.locs[loc] if F[i].kind == TROUBLEMAKER and not fl[i] & DOWN]
+            if len(up) > 1:
+                for p in (self.active, 1 - self.active):
+                    if up.count(p) > 1:
+                        self.push(("keep_one", p, loc, "troublemaker"))
+                        return True
+        return False
+
+    def check_unique(self) -> bool:
+        """MLP-6.23: at most one face-up Unique card per name per player; the owner keeps one."""
+        if not self.GAME.has_unique:
+            return False
+        for p in (self.active, 1 - self.active):
+            seen: dict[str, int] = {}
+            for i in self.in_play_cards():
+                if self.owner[i] == p and not self.fl[i] & (DOWN | FRIGHT) and self.has_kw(i, "Unique"):
+                    title = self.F[i].title
+                    if title in seen:
+                        self.push(("keep_one", p, -1, title))
+                        return True
+                    seen[title] = i
+        return False
+
+    def keep_candidates(self, frame: Frame) -> list[int]:
+        p, loc, what = frame[1], frame[2], frame[3]
+        if what == "troublemaker":
+            return [
+                i
+                for i in self.locs[loc]
+                if self.owner[i] == p and self.F[i].kind == TROUBLEMAKER and not self.fl[i] & DOWN
+            ]
+        return [
+            i
+            for i in self.in_play_cards()
+            if self.owner[i] == p
+            and self.F[i].title == what
+            and not self.fl[i] & (DOWN | FRIGHT)
+            and self.has_kw(i, "Unique")
+        ]
+
+    def offer_keep_one(self, frame: Frame) -> list[Action]:
+        """The owner chooses which card stays (MLP-4.8, MLP-6.10, MLP-6.23); the others are discarded."""
+        return [
+            Action(f"keep {rid}", f"Keep {self.name(i)}", i) for rid, i in self.choice_ids(self.keep_candidates(frame))
+        ]
+
+    def take_keep_one(self, frame: Frame, act: Action) -> None:
+        for i in self.keep_candidates(frame):
+            if i != act.data:
+                self.remove_to_discard(i, "limit")
+        self.push(("check",))
+
+    def check_state_flips(self) -> None:
+        """Mane flip conditions that are states (MLP-6.8 friends_in_play, characters_at_problem), MLP-6.9."""
+        if not self.state_flips:
+            return
+        for p in (self.active, 1 - self.active):
+            m = self.mane[p]
+            flip = self.F[m].flip
+            if flip is None or self.fl[m] & BOOST:
+                continue
+            if flip.kind == "friends_in_play":
+                n = sum(1 for i in self.all_characters(p) if self.F[i].kind == FRIEND)
+                if n >= flip.n:
+                    self.flip_mane(p, "friends_in_play")
+            elif flip.kind == "characters_at_problem":
+                ready = [i for i in self.all_characters(p) if not self.fl[i] & EXH and self.where(i) >= 2]
+                locs = [self.where(i) for i in ready]
+                if any(locs.count(k) >= flip.n for k in set(locs)):
+                    self.flip_mane(p, "characters_at_problem")
+
+    # implemented by later modules
+    def flip_mane(self, player: int, why: str) -> None:
+        raise NotImplementedError
+
+    def remove_to_discard(self, i: int, why: str) -> None:
+        raise NotImplementedError

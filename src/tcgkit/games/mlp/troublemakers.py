@@ -1,0 +1,99 @@
+"""The Troublemaker phase (MLP-4.6–4.11): uncover, Epic check, one face-up troublemaker per player per slot,
+uncover and each-phase abilities, then challenges (troublemaker faceoffs, MLP-5.23–5.27)."""
+
+from __future__ import annotations
+
+from tcgkit.core import Action
+
+from .board import DOWN, EXH, Frame
+from .tokens import TokenRules
+
+
+class TroublemakerRules(TokenRules):
+    def step_tm_phase(self, frame: Frame) -> None:
+        """MLP-4.6: every face-down troublemaker of the active player turns face up at once."""
+        p = self.active
+        self.phase = "troublemaker"
+        self.uncovered = []
+        for loc in self.slot_order(p):
+            for i in self.troublemakers(loc):
+                if self.owner[i] == p and self.fl[i] & DOWN:
+                    self.uncover(i, loc)
+                    self.uncovered.append(i)
+        self.push(
+            ("epic_check",),
+            ("check",),
+            ("tm_uncovered",),
+            ("tm_each_phase",),
+            ("check",),
+            ("challenges", p),
+            ("main_start",),
+        )
+
+    def step_epic_check(self, frame: Frame) -> None:
+        """MLP-4.7: at a slot where an Epic was just uncovered, every other troublemaker is discarded; if several
+        Epics were uncovered there, the active player keeps one."""
+        for loc in self.slot_order(self.active):
+            epics = [i for i in self.uncovered if self.pos[i] == loc and self.F[i].epic]
+            if len(epics) > 1:
+                self.push(("epic_keep", self.active, loc), ("epic_check",))
+                return
+            if epics and len(self.troublemakers(loc)) > 1:
+                self.epic_sweep(epics[0], loc)
+
+    def offer_epic_keep(self, frame: Frame) -> list[Action]:
+        loc = frame[2]
+        epics = [i for i in self.uncovered if self.pos[i] == loc and self.F[i].epic]
+        return [Action(f"keep {rid}", f"Keep {self.name(i)}", i) for rid, i in self.choice_ids(epics)]
+
+    def take_epic_keep(self, frame: Frame, act: Action) -> None:
+        self.epic_sweep(act.data, frame[2])
+
+    def step_tm_uncovered(self, frame: Frame) -> None:
+        """MLP-4.9, MLP-6.11: Villain and "when uncovered" abilities of the survivors, in slot order."""
+        for i in self.uncovered:
+            if self.in_play(i):
+                self.uncover_effects(i, self.pos[i])
+        self.uncovered = []
+
+    def step_tm_each_phase(self, frame: Frame) -> None:
+        """MLP-4.9: "each troublemaker phase" abilities of face-up troublemakers (and other cards)."""
+        self.fire("each_troublemaker_phase", self.active)
+
+    # ------------------------------------------------------------------ challenges (MLP-4.10, MLP-4.11)
+    def eligible_challenges(self, p: int) -> list[int]:
+        """Face up, not challenged this turn, a ready character of ``p`` at its slot, the opponent's or an Epic."""
+        out = []
+        for loc in self.slot_order(p):
+            mine = [i for i in self.characters(loc) if self.owner[i] == p and not self.fl[i] & EXH]
+            if not mine:
+                continue
+            for t in self.troublemakers(loc):
+                if self.fl[t] & DOWN or t in self.challenged:
+                    continue
+                if self.owner[t] != p or self.F[t].epic:
+                    out.append(t)
+        return out
+
+    def step_challenges(self, frame: Frame) -> None:
+        """MLP-4.11: the challenge step offers a choice while some troublemaker is eligible."""
+        if self.eligible_challenges(frame[1]):
+            self.push(("challenge", frame[1]))
+
+    def offer_challenge(self, frame: Frame) -> list[Action]:
+        p = frame[1]
+        acts = [
+            Action(f"challenge {rid}", f"Challenge {self.name(t)} at {self.loc_name(self.pos[t])}", t)
+            for rid, t in self.choice_ids(self.eligible_challenges(p))
+        ]
+        acts.append(Action("end challenges", "End the challenge step"))
+        return acts
+
+    def take_challenge(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        if act.data is None:
+            return
+        t = act.data
+        self.challenged.append(t)
+        self.log("challenge", {"player": p, "card": self.card_obj(t), "at": self.loc_tag[self.pos[t]]})
+        self.push(("fo_begin", "troublemaker", (self.pos[t],), t, p), ("check",), ("challenges", p))
