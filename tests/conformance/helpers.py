@@ -53,22 +53,37 @@ def iids_in(obj: Any) -> set[int]:
     return found
 
 
-def check_observation(game: Game, state: State, player: int) -> None:
-    """observe(p) names no hidden card and is unchanged when the hidden cards are re-dealt."""
+def _hidden_only_names(game: Game, state: State, player: int) -> tuple[set[int], set[str]]:
+    """The instances hidden from ``player`` and the names that only hidden instances carry."""
+    hidden = state.hidden_from(player)
+    visible_names = {game.cards[state.cards[i]].name for i in range(len(state.cards)) if i not in hidden}
+    names = {game.cards[state.cards[i]].name for i in hidden} - visible_names
+    return hidden, names
+
+
+def check_observation(game: Game, state: State, player: int, new_events: int = 0) -> None:
+    """observe(p) names no hidden card and is unchanged when the hidden cards are re-dealt.
+
+    The current view and the legal actions are checked against what is hidden now; of the log, only the last
+    ``new_events`` events (those the latest action produced) are, since an older event may rightly name a card that
+    was public then and is hidden now (a revealed card shuffled back into its deck)."""
     obs = state.observe(player)
     text = json.dumps(obs)
     assert json.loads(text) == obs, "observation is not JSON-ready"
-    hidden = state.hidden_from(player)
+    hidden, names = _hidden_only_names(game, state, player)
     leaked = iids_in(obs) & hidden
     assert not leaked, f"observation of player {player} names hidden card instances {sorted(leaked)}"
-    visible_names = {game.cards[state.cards[i]].name for i in range(len(state.cards)) if i not in hidden}
-    for iid in hidden:
-        name = game.cards[state.cards[iid]].name
-        if name not in visible_names:
-            assert json.dumps(name) not in text, f"observation of player {player} names hidden card {name!r}"
+    log = obs["log"]
+    fresh = [e for e in state.events[len(state.events) - new_events :] if e[2] is None or player in e[2]]
+    current = json.dumps({k: v for k, v in obs.items() if k != "log"}) + json.dumps(
+        [{"kind": k, "data": d} for k, d, _ in fresh]
+    )
+    for name in names:
+        assert json.dumps(name) not in current, f"observation of player {player} names hidden card {name!r}"
     for k in range(2):
         twin = state.determinize(player, Rng(k))
         assert twin.observe(player) == obs, "re-dealing hidden cards changed the observation"
+    assert len(log) <= len(state.events)
 
 
 def same_run(a: State, b: State, steps: int, seed: int) -> None:

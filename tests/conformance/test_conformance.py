@@ -74,10 +74,11 @@ def test_cards_are_conserved_after_every_action(game: tcgkit.Game) -> None:
 
 def test_observations_leak_nothing_hidden(game: tcgkit.Game) -> None:
     for seed in range(12, 15):
-        for n, state in enumerate(playout(game, seed)):
-            if n % 3 == 0:
-                for player in range(game.profile.players):
-                    check_observation(game, state, player)
+        seen = 0
+        for state in playout(game, seed):
+            new_events, seen = len(state.events) - seen, len(state.events)
+            for player in range(game.profile.players):
+                check_observation(game, state, player, new_events)
 
 
 def test_illegal_action_is_rejected_and_changes_nothing(game: tcgkit.Game) -> None:
