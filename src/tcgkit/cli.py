@@ -1,4 +1,4 @@
-"""The ``tcgkit`` command: games, catalog, rules, cards, decks, terminal play, replays and benchmarks.
+"""The ``tcgkit`` command: games, catalog, rules, cards, decks, terminal play, simulations, replays and benchmarks.
 
 Every command reaches the games only through the public API (``tcgkit.games()``, ``tcgkit.game(name)``), so a new
 game package shows up here without changes. Bad input (a deck file, a card name, a record, an option, a game name)
@@ -20,7 +20,14 @@ import typer
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 import tcgkit
@@ -254,8 +261,19 @@ def deck_sample(
 def play(
     game: GameArg,
     vs: Annotated[
-        str, typer.Option(metavar="AGENT", help=f"The computer opponent: {', '.join(agents.KINDS)}.")
-    ] = "random",
+        str | None,
+        typer.Option(
+            metavar="AGENT",
+            help=f"The computer opponent: {', '.join(agents.KINDS)} (optionally with :key=value parameters, "
+            "e.g. mcts:iterations=400). Default: the strongest for the game (mcts if it has an evaluation).",
+        ),
+    ] = None,
+    think: Annotated[
+        float | None,
+        typer.Option(
+            metavar="SECONDS", help=f"The mcts opponent's thinking time per decision (default {agents.PLAY_THINK:g})."
+        ),
+    ] = None,
     deck: Annotated[
         str | None,
         typer.Option(
@@ -292,14 +310,16 @@ def play(
         decks = [d if p == seat else theirs for p, d in enumerate(decks)]
     if seed is None:
         seed = secrets.randbelow(2**31)
+    vs, overrides = play_opponent(g, vs, think)
     try:
-        opponents = {p: agents.make(vs, seed * players + p + 1) for p in range(players) if p != seat}
+        opponents = {p: agents.make(vs, seed * players + p + 1, g, **overrides) for p in range(players) if p != seat}
     except ValueError as exc:
         raise CliError(str(exc)) from None
+    opponent = vs + (f" (thinking {overrides['think']:g} s a decision)" if "think" in overrides else "")
     state = g.new_game(decks, seed=seed, options=options)
     console = out()
     console.print(
-        f"[bold]{escape(g.title)}[/bold]: you are player {seat} against {escape(vs)}; seed {seed}. "
+        f"[bold]{escape(g.title)}[/bold]: you are player {seat} against {escape(opponent)}; seed {seed}. "
         "Type ? for help, q to quit."
     )
     session = TerminalGame(g, state, seat, opponents, console, terminal_ask(console))
@@ -308,12 +328,30 @@ def play(
         ending = session.run()
     finally:
         record = state.record()
-        record["players"] = ["you" if p == seat else vs for p in range(players)]
+        record["players"] = ["you" if p == seat else vs.split(":")[0] for p in range(players)]
         record["result"] = state.result.to_dict() if state.result is not None else None
         path = save_record(record)
         if ending != "over":
             console.print("game left unfinished" + (" (end of input)" if ending == "eof" else ""))
         console.print(f"record saved: {escape(str(path))}", soft_wrap=True)
+
+
+def play_opponent(game: Game, vs: str | None, think: float | None) -> tuple[str, dict[str, Any]]:
+    """The opponent's agent spec and parameter overrides: ``--vs`` or the game's default agent; the search agent
+    thinks ``--think`` seconds, or ``PLAY_THINK`` when neither ``--think`` nor its spec sets a budget."""
+    spec = vs if vs is not None else agents.default_for(game)
+    kind, params = agents.parse_spec(spec)
+    if think is not None and not think > 0:
+        raise CliError(f"--think must be a positive number of seconds, got {think:g}")
+    if kind != "mcts":
+        if think is not None:
+            raise CliError(f"--think sets the mcts opponent's thinking time; the {kind} agent does not search")
+        return spec, {}
+    if think is not None:
+        return spec, {"think": think}
+    if "think" not in params and "iterations" not in params:
+        return spec, {"think": agents.PLAY_THINK}
+    return spec, {}
 
 
 # ---------------------------------------------------------------------------------------------------- replay
@@ -371,6 +409,168 @@ def _action_text(state: State, aid: str, viewer: int | None) -> str:
         return f"player {mover} decides"
     label = next((a.label for a in state.legal_actions() if a.id == aid), aid)
     return escape(f"player {mover}: {label}" + ("" if label == aid else f"  ({aid})"))
+
+
+# ---------------------------------------------------------------------------------------------------- sim
+def split_list(text: str, what: str) -> list[str]:
+    items = [x.strip() for x in text.split(",")]
+    if not all(items):
+        raise CliError(f"{what} {text!r}: expected a comma-separated list without empty items")
+    return items
+
+
+@app.command()
+@guarded
+def sim(
+    game: GameArg,
+    decks: Annotated[
+        str | None,
+        typer.Option(
+            metavar="A,B",
+            help="The two decks (sample deck names or deck-list files); one deck plays itself. "
+            "Default: the first two sample decks.",
+        ),
+    ] = None,
+    matrix: Annotated[
+        str | None,
+        typer.Option(metavar="A,B,C,...", help="Play every pairing of these decks (or 'all' for every sample deck)."),
+    ] = None,
+    agents_: Annotated[
+        str,
+        typer.Option(
+            "--agents",
+            metavar="X[,Y]",
+            help=f"The agents of deck A and deck B ({', '.join(agents.KINDS)}, with :key=value parameters, "
+            "e.g. mcts:iterations=200); one agent plays both sides.",
+        ),
+    ] = "random",
+    games: Annotated[int, typer.Option(metavar="N", help="Games per match-up (seats alternate).")] = 100,
+    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the first game; game i has seed N + i.")] = 0,
+    workers: Annotated[
+        int | None, typer.Option(metavar="K", help="Worker processes (default: the CPUs; 1 runs in this process).")
+    ] = None,
+    backend: Annotated[
+        str, typer.Option(metavar="local|ray", help="Where the games run: local processes or a Ray cluster.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(metavar="ADDR", help="Ray: the address of an existing cluster (default: start a local one)."),
+    ] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", metavar="FILE", help="Write the results as JSON (.json) or CSV (.csv).")
+    ] = None,
+    heatmap: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="PNG", help="With --matrix: the heat map's file (default: beside --out, or <game>-matrix.png)."
+        ),
+    ] = None,
+    keep_records: Annotated[
+        Path | None, typer.Option(metavar="DIR", help="Save the record of every game in DIR (for tcgkit replay).")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A regulation option (repeatable).")
+    ] = None,
+) -> None:
+    """Simulate many games between two decks/agents, or a matrix of decks: win rates with 95% intervals,
+    first-player advantage, game lengths and how games ended. Results do not depend on --workers or --backend."""
+    import time
+
+    from . import sim as simpkg
+    from .sim.heatmap import matrix_png
+    from .sim.output import check_out_path, matchup_data, write_records, write_results
+    from .sim.report import matchup_table, matrix_table
+
+    g = load_game(game)
+    if g.profile.players != 2:
+        raise CliError(f"tcgkit sim plays two-player games; {game} has {g.profile.players} players")
+    if decks is not None and matrix is not None:
+        raise CliError("give either --decks or --matrix, not both")
+    if heatmap is not None and matrix is None:
+        raise CliError("--heatmap is drawn for a --matrix run")
+    if out_file is not None:
+        check_out_path(out_file)
+    if heatmap is not None and heatmap.suffix.lower() != ".png":
+        raise CliError(f"--heatmap {heatmap}: the file must end in .png")
+    options = g.resolve_options(parse_options(option or []))
+    specs = split_list(agents_, "--agents")
+    if len(specs) > 2:
+        raise CliError(f"--agents takes one or two agents, got {len(specs)}")
+    for spec in specs:
+        agents.KINDS[agents.parse_spec(spec)[0]].check(g)
+    keep = keep_records is not None
+    if matrix is not None:
+        if len(specs) != 1:
+            raise CliError("--matrix compares decks: give one agent (it plays every deck)")
+        names = list(g.sample_decks()) if matrix.strip() == "all" else split_list(matrix, "--matrix")
+        chosen = [(name, load_deck(g, name)) for name in names]
+        jobs = simpkg.matrix_jobs(game, chosen, specs[0], games, seed, options, keep)
+    else:
+        names = split_list(decks, "--decks") if decks is not None else list(g.sample_decks())[:2]
+        if len(names) > 2:
+            raise CliError(f"--decks takes one or two decks, got {len(names)} (use --matrix for more)")
+        pair = [(name, load_deck(g, name)) for name in names]
+        both = [pair[0], pair[-1]]
+        jobs = [simpkg.pair_job(game, both, [specs[0], specs[-1]], games, seed, options, keep)]
+    total = sum(len(j.seeds) for j in jobs)
+    k = workers if workers is not None else simpkg.default_workers()
+    where = (
+        f"{k} local worker{'s' if k != 1 else ''}"
+        if backend == "local"
+        else f"ray{f' at {address}' if address else ''}"
+    )
+    console = out()
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+    )
+    start = time.perf_counter()
+    with Progress(*columns, console=err(), transient=True) as progress:
+        task = progress.add_task(f"{game} on {where}", total=total)
+        results = simpkg.simulate(
+            jobs,
+            backend=backend,
+            workers=workers,
+            address=address,
+            progress=lambda done, _total: progress.update(task, completed=done),
+        )
+    seconds = time.perf_counter() - start
+    for job, rows in zip(jobs, results, strict=True):
+        if matrix is None:
+            console.print(matchup_table(job, rows))
+    rates = None
+    if matrix is not None:
+        rates = simpkg.matrix_rates(names, jobs, results)
+        console.print(matrix_table(game, names, rates, games))
+    console.print(f"{total} games in {seconds:.1f} s ({total / seconds:.1f} games/s) on {escape(where)}")
+    if out_file is not None:
+        data = {
+            "game": game,
+            "version": g.version,
+            "games_per_matchup": games,
+            "seed": seed,
+            "backend": backend,
+            "workers": k if backend == "local" else workers,
+            "seconds": seconds,
+            "games_per_second": total / seconds if seconds else None,
+            "matchups": [matchup_data(job, rows) for job, rows in zip(jobs, results, strict=True)],
+        }
+        if rates is not None:
+            data["matrix"] = {"decks": names, "win_rate": rates}
+        write_results(out_file, data, jobs, results)
+        console.print(f"results written: {escape(str(out_file))}", soft_wrap=True)
+    if rates is not None:
+        png = heatmap or (out_file.with_suffix(".png") if out_file is not None else Path(f"{game}-matrix.png"))
+        matrix_png(png, names, rates, f"{g.title}: deck matrix\n{specs[0]} agent, {games} games a pairing")
+        console.print(f"heat map written: {escape(str(png))}", soft_wrap=True)
+    if keep_records is not None:
+        n = write_records(keep_records, jobs, results)
+        console.print(f"{n} game records written to {escape(str(keep_records))}", soft_wrap=True)
 
 
 # ---------------------------------------------------------------------------------------------------- bench

@@ -1,19 +1,96 @@
-"""Agents: anything with ``act(state) -> action id``. ``make(kind, game, seed)`` builds one by name."""
+"""Agents: anything with ``act(state) -> action id``.
+
+``make(spec, seed, game)`` builds one from a spec string: a kind (``random``, ``heuristic``, ``mcts``), optionally
+followed by ``:key=value`` parameters, e.g. ``mcts:iterations=400:playout=random:depth=20``. ``default_for(game)``
+is what ``tcgkit play`` uses when no opponent is named. See docs/agents.md.
+"""
 
 from __future__ import annotations
 
-from .base import Agent
+from typing import Any
+
+from ..core import Game
+from .base import Agent, AgentError, SeededAgent
+from .evaluation import evaluation_of
+from .heuristic import HeuristicAgent
+from .ismcts import IsmctsAgent, SearchStats
 from .random import RandomAgent
 
-KINDS = {"random": RandomAgent}
+KINDS: dict[str, Any] = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": IsmctsAgent}
+
+#: ``tcgkit play``'s default think time per decision (seconds) for the search agent.
+PLAY_THINK = 2.0
 
 
-def make(kind: str, seed: int = 0) -> Agent:
-    """An agent by name ('random', ...); ValueError naming the known kinds otherwise."""
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"mcts:iterations=400:playout=random"`` -> ("mcts", {"iterations": 400, "playout": "random"}).
+
+    Unknown kinds, unknown parameters and malformed values raise AgentError naming what is known."""
+    kind, *parts = spec.strip().split(":")
+    kind = kind.strip()
+    if kind not in KINDS:
+        raise AgentError(f"unknown agent {kind!r} (agents: {', '.join(KINDS)})")
+    known: dict[str, type] = getattr(KINDS[kind], "PARAMS", {})
+    params: dict[str, Any] = {}
+    for part in parts:
+        key, eq, raw = part.partition("=")
+        key, raw = key.strip(), raw.strip()
+        if not eq or not key:
+            raise AgentError(f"agent {spec!r}: expected key=value after ':', got {part!r}")
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise AgentError(f"agent {kind} has no parameter {key!r} (parameters: {names})")
+        params[key] = _convert(kind, key, raw, known[key])
+    return kind, params
+
+
+def _convert(kind: str, key: str, raw: str, kind_type: type) -> Any:
+    if kind_type is bool:
+        if raw.lower() in ("1", "true", "yes", "on"):
+            return True
+        if raw.lower() in ("0", "false", "no", "off"):
+            return False
+        raise AgentError(f"agent {kind}: {key} must be true or false, got {raw!r}")
     try:
-        return KINDS[kind](seed=seed)
-    except KeyError:
-        raise ValueError(f"unknown agent {kind!r} (agents: {', '.join(KINDS)})") from None
+        return kind_type(raw)
+    except ValueError:
+        raise AgentError(f"agent {kind}: {key} must be {kind_type.__name__}, got {raw!r}") from None
 
 
-__all__ = ["KINDS", "Agent", "RandomAgent", "make"]
+def make(spec: str, seed: int = 0, game: Game | None = None, **overrides: Any) -> Agent:
+    """An agent from a spec string (see ``parse_spec``) with its own generator seeded by ``seed``.
+
+    With ``game``, an agent that cannot play it (``heuristic`` without an evaluation hook) is refused now with an
+    AgentError instead of at its first decision. ``overrides`` set parameters too (``think=2.0``)."""
+    kind, params = parse_spec(spec)
+    cls = KINDS[kind]
+    if game is not None and hasattr(cls, "check"):
+        cls.check(game)
+    params.update(overrides)
+    try:
+        return cls(seed=seed, **params)  # type: ignore[no-any-return]
+    except TypeError as exc:
+        raise AgentError(f"agent {kind}: {exc}") from None
+
+
+def default_for(game: Game) -> str:
+    """The strongest agent for ``game`` at about ``PLAY_THINK`` seconds a decision: ISMCTS (with the game's
+    evaluation at the end of short playouts) when the game has an evaluation hook, else the random agent (a search
+    with random playouts only has not been measured stronger for every game)."""
+    return "mcts" if evaluation_of(game) is not None else "random"
+
+
+__all__ = [
+    "KINDS",
+    "PLAY_THINK",
+    "Agent",
+    "AgentError",
+    "HeuristicAgent",
+    "IsmctsAgent",
+    "RandomAgent",
+    "SearchStats",
+    "SeededAgent",
+    "default_for",
+    "make",
+    "parse_spec",
+]

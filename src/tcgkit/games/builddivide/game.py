@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgkit.core import Deck, Game, Option, Problem, State
 
-from . import deckrules, positions, render
+from . import deckrules, evaluation, positions, render
 from .cards import Facts, load_cards
 from .setup import new_state
 from .state import BdvState
@@ -56,6 +56,10 @@ class BuildDivide(Game):
 
     def setup_state(self, position: dict[str, Any]) -> State:
         return positions.setup_state(self, position)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The computer opponents' evaluation of ``state`` for ``player``, in [-1, 1] (evaluation.py)."""
+        return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     def render(self, state: State, player: int | None) -> str:
         return render.render(self, state, player)  # type: ignore[arg-type]

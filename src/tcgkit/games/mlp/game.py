@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgkit.core import Deck, Game, Option, Problem, State
 
-from . import deckrules, positions, render
+from . import deckrules, evaluation, positions, render
 from .cards import COLOR_BIT, Card, load_cards
 from .facts import Facts, facts_table
 from .state import MlpState
@@ -116,6 +116,10 @@ class MlpGame(Game):
 
     def setup_state(self, position: dict[str, Any]) -> State:
         return positions.build(self, position)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The computer opponents' evaluation of ``state`` for ``player``, in [-1, 1] (evaluation.py)."""
+        return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ presentation
     def render(self, state: State, player: int | None) -> str:

@@ -1,0 +1,31 @@
+"""Shared helpers of the agent tests: states in the middle of real games."""
+
+from __future__ import annotations
+
+import tcgkit
+from tcgkit.agents import RandomAgent
+from tcgkit.core import Game, State
+
+
+def decks_of(game: Game) -> list[str]:
+    names = list(game.sample_decks())
+    return [names[0], names[1 % len(names)]]
+
+
+def midgame(game: Game, seed: int, steps: int, min_choices: int = 2) -> State:
+    """A state of a random game after about ``steps`` decisions, at a decision with at least ``min_choices``
+    non-resigning actions (the first such decision from there on)."""
+    state = game.new_game(decks_of(game), seed=seed)
+    players = [RandomAgent(seed * 7 + 1), RandomAgent(seed * 7 + 2)]
+    n = 0
+    while not state.is_over:
+        choices = [a for a in state.legal_actions() if not a.resign]
+        if n >= steps and len(choices) >= min_choices:
+            return state
+        state.apply(players[state.to_move].act(state))  # type: ignore[index]
+        n += 1
+    raise AssertionError(f"{game.name} seed {seed}: the game ended before a decision with {min_choices} choices")
+
+
+def builddivide() -> Game:
+    return tcgkit.game("builddivide")
