@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgkit.core import DataError, Deck, Game, Option, Problem, State
 
-from . import deckrules
+from . import deckrules, evaluation
 from .cards import card_line, load_pool
 from .maps import Board, maps
 from .positions import setup_state
@@ -73,6 +73,10 @@ class BionicleGame(Game):
         state = BioState.__new__(BioState)
         setup_state(state, self, position)
         return state
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The computer opponents' evaluation of ``state`` for ``player``, in [-1, 1] (evaluation.py)."""
+        return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ presentation
     def render(self, state: State, player: int | None) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 from tcgkit.core import Deck, Game, Option, Problem, State
 
 from . import cards as _cards
-from . import deckrules, positions, render
+from . import deckrules, evaluation, positions, render
 from .cards import Card, Facts, ability_text, cost_text
 from .state import HgoState
 
@@ -50,6 +50,10 @@ class HikaruGoGame(Game):
 
     def setup_state(self, position: dict[str, Any]) -> State:
         return positions.build(self, position)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The computer opponents' evaluation of ``state`` for ``player``, in [-1, 1] (evaluation.py)."""
+        return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ presentation
     def render(self, state: State, player: int | None) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgkit.core import Deck, DeckError, Game, Option, Problem, State
 
-from . import deckrules
+from . import deckrules, evaluation
 from .cards import Card, load_cards
 from .describe import describe_card
 from .state import SwtState
@@ -88,6 +88,10 @@ class StarWarsGame(Game):
         from .positions import build_position
 
         return build_position(self, position)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The computer opponents' evaluation of ``state`` for ``player``, in [-1, 1] (evaluation.py)."""
+        return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ presentation
     def render(self, state: State, player: int | None) -> str:
