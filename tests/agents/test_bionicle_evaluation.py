@@ -151,19 +151,33 @@ def test_challenge_cards_of_the_own_strong_stat_are_better() -> None:  # BIO-5.1
 
 
 def test_a_card_played_in_the_window_counts_before_the_comparison() -> None:  # BIO-5.9 to BIO-5.12
-    state = position(
-        {"hand": ["Heave"]},
-        {"toa": "Onua", "mt": [], **{"held": ["Pakari (Onua)"], "attached": ["Pakari (Onua)"]}},
-        step="move",
-        challenges=[STRENGTH],
-    )
-    state.apply("move 9,4")  # Strength: Tahu 8 against Onua 8 + 2: a challenge Tahu is losing
+    onua = {"toa": "Onua", "mt": [], "held": ["Pakari (Onua)"], "attached": ["Pakari (Onua)"], "hand": ["Keen Sight"]}
+    state = position({"hand": ["Heave"]}, onua, step="move", challenges=[STRENGTH])
+    state.apply("move 9,4")  # Strength: Tahu 8 against Onua 8 + 2, a challenge Tahu is losing
     assert state.decision == "window" and state.to_move == 0
     passed, boosted = state.clone(), state.clone()
     passed.apply("pass")
     boosted.apply("play heave")
-    assert value(passed) < value(boosted)
+    assert passed.decision == boosted.decision == "window" and passed.to_move == boosted.to_move == 1
+    assert value(passed) < value(boosted)  # still undecided: valued at the margin, 8 - 10 against 11 - 10
     assert HeuristicAgent(seed=1).act(state) == "play heave"
+
+
+def test_a_raid_on_offer_counts_and_the_heuristic_raids() -> None:  # BIO-5.18 to BIO-5.20
+    tahu = {"square": "10,6", "hand": ["Krana Xa (Tahnok/Gahlok)", "Heave"]}  # a BC square; Tahnok tops the deck
+    gali = {"held": ["Hau (Gali)"], "mt": GALI_MT[1:]}
+    state = position(tahu, gali, step="square")
+    assert state.decision == "raid_offer" and state.to_move == 0
+    assert HeuristicAgent(seed=0).act(state) == "play krana-xa-tg"
+    bare = position(tahu, {}, step="square")  # Gali holds nothing a raid could take
+    offer, bare_offer = value(state) - value(declined(state)), value(bare) - value(declined(bare))
+    assert offer > 0.05 and abs(bare_offer) < offer / 3  # the raid would make Gali win Hau again
+
+
+def declined(state: State) -> State:
+    out = state.clone()
+    out.apply("decline")
+    return out
 
 
 # ---------------------------------------------------------------------------------------------------- the heuristic

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -197,7 +198,8 @@ def test_the_heuristic_beats_the_random_agent() -> None:
 
 def test_the_evaluation_terms_add_up() -> None:
     state = position({"units": [DARK_SPACE, DARK_GROUND]}, {"units": [LIGHT_SPACE, LIGHT_CHAR]})
-    win, loss, material = evaluation.terms(state, 0)
+    win, loss, outlook, material = evaluation.terms(state, 0)
     assert 0.0 <= win <= 1.0 and 0.0 <= loss <= 1.0 and win + loss <= 1.0 + 1e-9
-    later = (1.0 - win - loss) * evaluation.LATER * __import__("math").tanh(material / evaluation.SCALE)
+    blend = evaluation.STRATEGY * outlook + (1 - evaluation.STRATEGY) * math.tanh(material / evaluation.SCALE)
+    later = (1.0 - win - loss) * evaluation.LATER * blend
     assert value(state) == pytest.approx(win - loss + later)

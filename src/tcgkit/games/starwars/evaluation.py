@@ -60,6 +60,10 @@ FORCE_EXTRA = 0.04
 HAND = 0.3  # per card in hand
 SCALE = 14.0  # tanh(material / SCALE)
 LATER = 0.85  # the material term's share of the value when the game is not decided this turn
+STRATEGY = 0.5  # the outlook's share of the value after this turn (the rest is material)
+HOLD = 0.85  # the outlook's chance that an arena held alone stays held
+WAR_STEEPNESS = 1.5  # how decisive a force x toughness advantage is in the outlook
+RETURNING = 0.8  # a retreated unit's share in the outlook of its arena (it can be redeployed next turn)
 SETUP_TOTAL = 30  # SWT-3.7: the initial total each player builds to
 SETUP_DAMPING = 2.0  # during the initial build, this turn's win and loss chances count (share deployed) ** this
 
@@ -142,14 +146,15 @@ def evaluate(state: SwtState, player: int) -> float:
     if outcome is not None:
         winner = outcome[0]
         return 0.0 if winner is None else (1.0 if winner == player else -1.0)
-    win, loss, material = terms(state, player)
-    later = 1.0 - win - loss
-    return max(-1.0, min(1.0, win - loss + later * LATER * math.tanh(material / SCALE)))
+    win, loss, outlook, material = terms(state, player)
+    later = (1.0 - win - loss) * LATER * (STRATEGY * outlook + (1.0 - STRATEGY) * math.tanh(material / SCALE))
+    return max(-1.0, min(1.0, win - loss + later))
 
 
-def terms(state: SwtState, player: int) -> tuple[float, float, float]:
+def terms(state: SwtState, player: int) -> tuple[float, float, float, float]:
     """The evaluation's parts for ``player`` in an unfinished game: the chance to win at the end of this turn, the
-    chance to lose then, and the material score (mine minus the opponent's)."""
+    chance to lose then, the outlook for the turns after (the chance to win the arena war minus the chance to lose
+    it, in [-1, 1]) and the material score (mine minus the opponent's)."""
     auras = state.auras()
     stat_auras = [e for e in auras if e[0].op == "aura" and e[0].stat]
     kw_auras = any(e[0].op == "aura" and e[0].keyword for e in auras)
@@ -159,6 +164,9 @@ def terms(state: SwtState, player: int) -> tuple[float, float, float]:
     battling = phase.arena
     here: list[list[tuple[Any, ...]]] = [[], [], []]  # per arena: the units that count there this turn
     sides = [0, 0, 0]  # per arena: bit 1 = the evaluating player has a unit there, bit 2 = the opponent has one
+    # per arena and side: expected battle damage per attack, and health left, of the units that will fight there
+    force = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
+    toughness = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
     material = 0.0
     facts = state.facts
     for u in state.units:
@@ -177,9 +185,14 @@ def terms(state: SwtState, player: int) -> tuple[float, float, float]:
                 zone = facts[u[U_CARDS][0]].arena
                 tapped = tapped and not phase.untaps
         material += value if owner == player else -value
-        if zone == RETREATED or hp <= 0:
+        if hp <= 0:
             continue
         side = 0 if owner == player else 1
+        if zone == RETREATED:  # back in its arena from the next turn on
+            a = facts[u[U_CARDS][0]].arena
+            force[a][side] += RETURNING * _expected_hits(card, power)
+            toughness[a][side] += RETURNING * hp
+            continue
         here[zone].append((u, card, side, speed, power, hp, tapped))
         sides[zone] |= 1 << side
     mine = [0.0, 0.0, 0.0]
@@ -189,6 +202,9 @@ def terms(state: SwtState, player: int) -> tuple[float, float, float]:
         if sides[a] != 3 or battling[a] == _DONE:
             mine[a] = 1.0 if sides[a] == 1 else 0.0  # nobody can be destroyed here any more this turn
             theirs[a] = 1.0 if sides[a] == 2 else 0.0
+            for _u, card, side, _speed, power, hp, _tapped in here[a]:
+                force[a][side] += _expected_hits(card, power)
+                toughness[a][side] += hp
             continue
         units = []
         for u, card, side, speed, power, hp, tapped in here[a]:
@@ -207,10 +223,18 @@ def terms(state: SwtState, player: int) -> tuple[float, float, float]:
         gone = [1.0, 1.0]  # the chance that each side has no unit left here
         for b in units:
             gone[b.side] *= b.dead
+            alive = 1.0 - b.dead
+            force[a][b.side] += alive * b.rmean
+            toughness[a][b.side] += alive * max(0.0, b.hp - b.mean)
         mine[a] = (1.0 - gone[0]) * gone[1]
         theirs[a] = (1.0 - gone[1]) * gone[0]
     win = _two_of_three(mine)
     loss = _two_of_three(theirs)
+    ahead = [0.0, 0.0, 0.0]
+    behind = [0.0, 0.0, 0.0]
+    for a in range(3):
+        ahead[a], behind[a] = _arena_war(force[a], toughness[a])
+    outlook = _two_of_three(ahead) - _two_of_three(behind)
     if phase.setup:
         damp = phase.setup_progress(state) ** SETUP_DAMPING
         win *= damp
@@ -219,7 +243,41 @@ def terms(state: SwtState, player: int) -> tuple[float, float, float]:
     material += _side(state, player, player) - _side(state, 1 - player, player)
     if phase.contest:
         material += _contest(state, player, phase.contest)
-    return win, loss, material
+    return win, loss, outlook, material
+
+
+def _arena_war(force: list[float], toughness: list[float]) -> tuple[float, float]:
+    """The chances that side 0, and side 1, end up alone in an arena over the coming turns, from the damage each
+    side deals per turn and the health each side has there (Lanchester: a side clears the other in about
+    toughness / force turns, so the product force x toughness decides). An arena held alone stays held unless the
+    other side brings a unit in, which it may."""
+    t0, t1 = toughness
+    if t0 <= 0.0 and t1 <= 0.0:
+        return 0.0, 0.0
+    if t1 <= 0.0:
+        return HOLD, 1.0 - HOLD
+    if t0 <= 0.0:
+        return 1.0 - HOLD, HOLD
+    s0 = ((force[0] + 0.1) * t0) ** WAR_STEEPNESS
+    s1 = ((force[1] + 0.1) * t1) ** WAR_STEEPNESS
+    p = s0 / (s0 + s1)
+    return p, 1.0 - p
+
+
+def _expected_hits(card: Any, power: int) -> float:
+    """The expected battle damage of one attack of a unit with this top card and power (its printed Accuracy and
+    Critical Hit; SWT-5.17, SWT-5.28)."""
+    kw = _CARD_KWS.get(card.id)
+    if kw is None:
+        kw = _CARD_KWS[card.id] = (card.keyword("Accuracy") or 0, card.keyword("Critical Hit") or 0)
+    key = (power, kw[0], kw[1])
+    rolled = _ROLLS.get(key)
+    if rolled is None:
+        rolled = _ROLLS[key] = _roll(power, _hit_chance(kw[0]), kw[1])
+    return rolled[0]
+
+
+_CARD_KWS: dict[str, tuple[int, int]] = {}
 
 
 _NONE: dict[str, int] = {}
