@@ -55,6 +55,7 @@ KOMI = 0.5  # HGO-7.5: White's half point
 CAPTURE_RISK_CAPTURER_FIRST = (0.0, 0.85, 0.15)
 CAPTURE_RISK_OWNER_FIRST = (0.0, 0.35, 0.05)
 CAPTURED_SQUARE = 0.5  # a captured group's square tends to become the capturer's territory
+#: An uchite in play: a base for being a fighter (matches to come, a defender to send) plus per printed point.
 UCHITE_BASE = 0.8
 UCHITE_ATTACK = 0.25
 UCHITE_DEFENSE = 0.2
@@ -67,7 +68,7 @@ MANA_EXTRA = 0.08
 TAPPED = 0.08  # a tapped stone comes back (three per Recovery phase)
 HAND = 0.08  # each card in hand (the hand refills to 7 every turn, HGO-4.5)
 FUSEKI = 0.3  # each face-down fuseki
-CHARACTER_VALUE = 0.5
+CHARACTER_VALUE = 0.5  # a character in play (its static bonus counts in the match terms too)
 FADE_TURNS = 4  # resources fade over the last turns of the game
 SCALE_BASE = 2.0  # scale = SCALE_BASE + SCALE_PER_STONE * stones still to place
 SCALE_PER_STONE = 0.15
