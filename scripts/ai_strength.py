@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import resource
 import sys
 import time
@@ -29,7 +30,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 import tcgkit
 from tcgkit.agents import evaluation
-from tcgkit.agents.ismcts import DEFAULT_DEPTH
+from tcgkit.agents.ismcts import DEFAULT_ITERATIONS
+from tcgkit.core import DeckError
 from tcgkit.sim import GameResult, Job, Summary, pair_job, simulate, summarize
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +40,8 @@ TARGETS = {("heuristic", "random"): 0.75, ("mcts", "random"): 0.90, ("mcts", "he
 SEED_BLOCK = 100_000  # the seeds of deck k start at k * SEED_BLOCK
 #: Why a game misses a target, written by whoever tunes that game's evaluation; printed under its table.
 NOTES: dict[str, str] = {}
+#: Iterations per decision where the default would make 600 searched games too slow for 2 cores (see each game's doc).
+ITERATIONS: dict[str, int] = {"mlp": 50, "hikarugo": 200, "starwars": 200}
 SPEED_HEADING = "## Simulation throughput: 1 vs 2 worker processes"
 
 
@@ -62,13 +66,28 @@ def game_names(asked: Sequence[str]) -> list[str]:
     return [name for name in tcgkit.games() if evaluation.evaluation_of(tcgkit.game(name)) is not None]
 
 
+def deck_pairs(game: str) -> list[tuple[str, str]]:
+    """The deck pairs to play: each sample deck against itself (a mirror match, so the decks cancel out), or where
+    the rules forbid that (Star Wars: one Dark, one Light; Bionicle: two different Toa), each of the game's sample
+    match-ups both ways round, so that each agent plays each deck of a pairing equally often."""
+    g = tcgkit.game(game)
+    decks = g.sample_decks()
+    try:
+        for deck in decks.values():
+            g.new_game([deck, deck], seed=0)
+    except DeckError:
+        return [pair for a, b in g.sample_matchups() for pair in ((a, b), (b, a))]
+    return [(name, name) for name in decks]
+
+
 def mirror_jobs(game: str, agent: str, opponent: str, games: int) -> list[Job]:
-    """``games`` games of ``agent`` against ``opponent`` spread over the sample decks, each deck against itself."""
-    decks = list(tcgkit.game(game).sample_decks().items())
-    share = [games // len(decks) + (k < games % len(decks)) for k in range(len(decks))]
+    """``games`` games of ``agent`` against ``opponent`` spread evenly over :func:`deck_pairs` (seats alternate)."""
+    decks = tcgkit.game(game).sample_decks()
+    pairs = deck_pairs(game)
+    share = [games // len(pairs) + (k < games % len(pairs)) for k in range(len(pairs))]
     return [
-        pair_job(game, [deck, deck], [agent, opponent], n, seed=k * SEED_BLOCK)
-        for k, (deck, n) in enumerate(zip(decks, share, strict=True))
+        pair_job(game, [(a, decks[a]), (b, decks[b])], [agent, opponent], n, seed=k * SEED_BLOCK)
+        for k, ((a, b), n) in enumerate(zip(pairs, share, strict=True))
         if n
     ]
 
@@ -94,6 +113,13 @@ def run(jobs: list[Job], workers: int, label: str, console: Console) -> tuple[li
         results = simulate(jobs, workers=workers, progress=lambda done, _t: bar.update(task, completed=done))
     seconds = time.perf_counter() - start
     return [r for rows in results for r in rows], seconds
+
+
+def mcts_spec(game: str, iterations: int | None) -> str:
+    """The measured ISMCTS: the game's search parameters (``Game.SEARCH``) with a fixed iteration budget."""
+    search = tcgkit.game(game).SEARCH
+    budget = iterations if iterations is not None else ITERATIONS.get(game, DEFAULT_ITERATIONS)
+    return f"mcts:iterations={budget}" + (f":{search}" if search else "")
 
 
 def measure_game(game: str, games: int, workers: int, mcts: str, console: Console) -> list[Measured]:
@@ -159,57 +185,85 @@ def verdict(m: Measured) -> str:
     return f"**missed by {100 * (target - rate.rate):.1f} points**"
 
 
-def report(
-    measured: dict[str, list[Measured]],
-    args: argparse.Namespace,
-    mcts: str,
-    load: tuple[float, float],
-) -> str:
+HEADER = """# Computer opponents: measured strength
+
+Produced by `scripts/ai_strength.py`: each game's section below is rewritten when that game is measured again
+(`.venv/bin/python scripts/ai_strength.py GAME`), and the throughput section by `--speed-only`. Every number comes
+from the run named in its section.
+
+## How it is measured
+
+- Seeded games per pairing through `tcgkit.sim` on local worker processes, as `tcgkit sim` runs them.
+- Mirror matches: the games are spread evenly over the game's sample decks, each deck against itself, so the decks
+  cancel out and only the agents differ. Where the rules forbid a deck to meet itself (Star Wars: one Dark and one
+  Light deck, SWT-3.1; Bionicle: two different Toa, BIO-2.2), the games are spread over the game's sample match-ups,
+  each played both ways round, so each agent plays each deck equally often. Seats alternate game by game (even
+  seeds: the first-named agent in seat 0).
+- Win rate = wins / games (draws and unfinished games are not wins), with its 95% Wilson interval. A target is met
+  when the win rate reaches it; the verdict also says whether the interval's lower bound does.
+- `heuristic`: greedy one-ply on a determinized copy with the game's `evaluate`. `mcts`: ISMCTS with the game's
+  measured search parameters (`Game.SEARCH`) and a fixed number of iterations per decision, named in each section
+  (defaults: playout depth 10 decisions of the random policy, then the game's evaluation; UCB c = 0.7; tree reuse
+  along its own consecutive decisions; early stop when the leader cannot be overtaken). Fixed iterations make the
+  runs reproducible; `tcgkit play` gives the same search a time budget of about 2 s a decision instead.
+"""
+
+
+def game_section(game: str, rows: list[Measured], args: argparse.Namespace, load: tuple[float, float]) -> str:
+    title = tcgkit.game(game).title
+    mcts = rows[-1].spec
     lines = [
-        "# Computer opponents: measured strength",
+        f"## {title} (`{game}`)",
         "",
-        "Produced by `scripts/ai_strength.py` (re-run it to refresh this page: "
-        f"`.venv/bin/python scripts/ai_strength.py {' '.join(args.games_list)} --games {args.games} "
-        f"--workers {args.workers}`). Every number below comes from that run.",
+        f"Run: `.venv/bin/python scripts/ai_strength.py {game} --games {args.games} --workers {args.workers}"
+        + (f" --iterations {args.iterations}" if args.iterations is not None else "")
+        + f"` on {time.strftime('%Y-%m-%d')}; mcts = `{mcts}`; {platform.python_implementation()} "
+        f"{platform.python_version()}, {os.cpu_count()} CPUs, load average {load[0]:.2f} at the start and "
+        f"{load[1]:.2f} at the end.",
         "",
-        "## How it is measured",
-        "",
-        f"- {args.games} seeded games per pairing, through `tcgkit.sim` on {args.workers} local worker processes.",
-        "- Mirror matches: the games are spread evenly over the game's sample decks, each deck against itself, so "
-        "the decks cancel out and only the agents differ. Seats alternate game by game (even seeds: the first-named "
-        "agent in seat 0).",
-        "- Win rate = wins / games (draws and unfinished games are not wins), with its 95% Wilson interval. A target "
-        "is met when the win rate reaches it; the verdict also says whether the interval's lower bound does.",
-        f"- `heuristic`: greedy one-ply on a determinized copy with the game's `evaluate`. `mcts`: ISMCTS `{mcts}` "
-        f"(playout depth {DEFAULT_DEPTH} decisions of the random policy, then the game's evaluation; UCB c = 0.7; "
-        "tree reuse along its own consecutive decisions; early stop when the leader cannot be overtaken).",
-        f"- Machine: {platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} CPUs; "
-        f"load average {load[0]:.2f} at the start and {load[1]:.2f} at the end (other work may share the machine).",
-        "",
+        "| pairing | games | wins | draws | win rate [95% interval] | target | verdict | mean length | time |",
+        "|---|---:|---:|---:|---|---:|---|---:|---:|",
     ]
-    for game, rows in measured.items():
-        title = tcgkit.game(game).title
-        lines += [f"## {title} (`{game}`)", ""]
-        lines += [
-            "| pairing | games | wins | draws | win rate [95% interval] | target | verdict | mean length | time |",
-            "|---|---:|---:|---:|---|---:|---|---:|---:|",
-        ]
-        for m in rows:
-            s = m.summary
-            target = TARGETS[(m.agent, m.opponent)]
-            turns = f", {s.mean_turns:.1f} turns" if s.mean_turns is not None else ""
-            lines.append(
-                f"| {m.agent} vs {m.opponent} | {s.games} | {s.wins[0]} | {s.draws} | {s.win_rate(0).text()} | "
-                f"≥ {pct(target)} | {verdict(m)} | {s.mean_decisions:.1f} decisions{turns} | {m.seconds:.1f} s |"
-            )
-        lines.append("")
-        missed = [m for m in rows if m.summary.win_rate(0).rate < TARGETS[(m.agent, m.opponent)]]
-        if missed:
-            why = NOTES.get(game, "not analysed yet: add the reason to NOTES in scripts/ai_strength.py")
-            lines += [f"Missed: {', '.join(f'{m.agent} vs {m.opponent}' for m in missed)}. Why: {why}", ""]
-        else:
-            lines += ["Every target is met.", ""]
+    for m in rows:
+        s = m.summary
+        target = TARGETS[(m.agent, m.opponent)]
+        turns = f", {s.mean_turns:.1f} turns" if s.mean_turns is not None else ""
+        lines.append(
+            f"| {m.agent} vs {m.opponent} | {s.games} | {s.wins[0]} | {s.draws} | {s.win_rate(0).text()} | "
+            f"≥ {pct(target)} | {verdict(m)} | {s.mean_decisions:.1f} decisions{turns} | {m.seconds:.1f} s |"
+        )
+    lines.append("")
+    missed = [m for m in rows if m.summary.win_rate(0).rate < TARGETS[(m.agent, m.opponent)]]
+    if missed:
+        why = NOTES.get(game, "not analysed yet: add the reason to NOTES in scripts/ai_strength.py")
+        lines += [f"Missed: {', '.join(f'{m.agent} vs {m.opponent}' for m in missed)}. Why: {why}", ""]
+    else:
+        lines += ["Every target is met.", ""]
+    if game in NOTES and not missed:
+        lines += [NOTES[game], ""]
     return "\n".join(lines)
+
+
+def sections(text: str) -> dict[str, str]:
+    """The report's sections by key: a game's name (from the `name` in its heading), "speed", or "header"."""
+    out: dict[str, str] = {}
+    parts = re.split(r"(?m)^(?=## )", text)
+    for part in parts:
+        if not part.startswith("## "):
+            continue
+        heading = part.splitlines()[0]
+        if heading == SPEED_HEADING:
+            out["speed"] = part.rstrip("\n") + "\n"
+        elif found := re.search(r"\(`([a-z0-9_-]+)`\)\s*$", heading):
+            out[found.group(1)] = part.rstrip("\n") + "\n"
+    return out
+
+
+def merged(old: str, new: dict[str, str]) -> str:
+    """The report with ``new`` sections replacing (or joining) those of ``old``, in registry order, speed last."""
+    have = sections(old) | new
+    order = [g for g in tcgkit.games() if g in have] + (["speed"] if "speed" in have else [])
+    return HEADER + "\n" + "\n".join(have[k] for k in order)
 
 
 def speed_section(speed: Speed, args: argparse.Namespace) -> str:
@@ -251,7 +305,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("games_list", nargs="*", metavar="GAME", help="games to measure (default: all with evaluate)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
     parser.add_argument("--workers", type=int, default=2, help="local worker processes (default 2)")
-    parser.add_argument("--iterations", type=int, default=300, help="ISMCTS iterations per decision (default 300)")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="ISMCTS iterations per decision (default: the game's entry in ITERATIONS, else 300)",
+    )
     parser.add_argument("--speed-game", default="builddivide", help="the game of the speed-up measurement")
     parser.add_argument("--speed-games", type=int, default=100, help="games of the speed-up measurement")
     parser.add_argument(
@@ -265,23 +324,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the report (default docs/ai-strength.md)")
     args = parser.parse_args(argv)
     console = Console(stderr=True, highlight=False)
-    if args.speed_only:
-        if not args.out.exists():
-            sys.exit(f"error: {args.out} does not exist yet: run without --speed-only first")
-        old = args.out.read_text(encoding="utf-8")
-        speed = speedup(args.speed_game, args.speed_agents, args.speed_games, args.repeat, console)
-        text = old.split(SPEED_HEADING)[0].rstrip("\n") + "\n\n" + speed_section(speed, args)
-    else:
+    old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+    new: dict[str, str] = {}
+    if not args.speed_only:
         names = game_names(args.games_list)
         if not names:
             sys.exit("error: no registered game has an evaluation hook")
-        mcts = f"mcts:iterations={args.iterations}"
-        start_load = os.getloadavg()[0]
-        measured = {game: measure_game(game, args.games, args.workers, mcts, console) for game in names}
-        text = report(measured, args, mcts, (start_load, os.getloadavg()[0]))
-        if not args.no_speed:
-            speed = speedup(args.speed_game, args.speed_agents, args.speed_games, args.repeat, console)
-            text = text.rstrip("\n") + "\n\n" + speed_section(speed, args)
+        for game in names:
+            start_load = os.getloadavg()[0]
+            rows = measure_game(game, args.games, args.workers, mcts_spec(game, args.iterations), console)
+            new[game] = game_section(game, rows, args, (start_load, os.getloadavg()[0]))
+            args.out.write_text(merged(old, new), encoding="utf-8")  # each game is kept as soon as it is measured
+    if args.speed_only or not args.no_speed:
+        speed = speedup(args.speed_game, args.speed_agents, args.speed_games, args.repeat, console)
+        new["speed"] = speed_section(speed, args)
+    text = merged(old, new)
     args.out.write_text(text, encoding="utf-8")
     console.print(f"written: {args.out}")
 

@@ -136,3 +136,12 @@ def test_bad_agent_specs_are_refused_with_a_clear_message(spec: str, message: st
 def test_the_default_opponent_is_the_search_where_there_is_an_evaluation() -> None:
     assert agents.default_for(builddivide()) == "mcts"
     assert agents.default_for(TOY) == "random"
+
+
+def test_the_default_opponent_uses_the_games_measured_search_parameters() -> None:
+    game = tcgkit.game("bionicle")
+    assert game.SEARCH
+    spec = agents.default_for(game)
+    assert spec == f"mcts:{game.SEARCH}"
+    kind, params = agents.parse_spec(spec)
+    assert kind == "mcts" and "iterations" not in params and "think" not in params  # play adds its time budget

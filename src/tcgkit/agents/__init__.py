@@ -75,9 +75,12 @@ def make(spec: str, seed: int = 0, game: Game | None = None, **overrides: Any) -
 
 def default_for(game: Game) -> str:
     """The strongest agent for ``game`` at about ``PLAY_THINK`` seconds a decision: ISMCTS (with the game's
-    evaluation at the end of short playouts) when the game has an evaluation hook, else the random agent (a search
-    with random playouts only has not been measured stronger for every game)."""
-    return "mcts" if evaluation_of(game) is not None else "random"
+    evaluation at the end of short playouts, and the game's measured search parameters ``Game.SEARCH``) when the
+    game has an evaluation hook, else the random agent (a search with random playouts only has not been measured
+    stronger for every game)."""
+    if evaluation_of(game) is None:
+        return "random"
+    return f"mcts:{game.SEARCH}" if game.SEARCH else "mcts"
 
 
 __all__ = [

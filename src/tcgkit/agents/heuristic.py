@@ -2,8 +2,9 @@
 
 At each decision it re-deals what it may not know (``state.determinize(player, own rng)``), tries every legal action
 on a clone of that copy and keeps the action whose resulting position the game's ``evaluate`` likes best for the
-player, breaking ties with its own generator. It never concedes unless conceding is the only legal action. It needs
-the game's evaluation hook (see ``agents/evaluation.py``).
+player, breaking ties with its own generator. It never concedes unless conceding is the only legal action, and at a
+position it has already decided at in this game it sets aside the actions it took there (``agents/repetition.py``),
+so a loop of free actions cannot hold it forever. It needs the game's evaluation hook (see ``agents/evaluation.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from ..core import Game, State
 from .base import SeededAgent, choices_of
 from .evaluation import Evaluation, require_evaluation
+from .repetition import RepetitionGuard
 
 TIE = 1e-9  # evaluations closer than this are a tie
 
@@ -24,6 +26,7 @@ class HeuristicAgent(SeededAgent):
         super().__init__(seed)
         self._evaluate: Evaluation | None = None
         self._game: Game | None = None
+        self._guard = RepetitionGuard()
 
     @classmethod
     def check(cls, game: Game) -> None:
@@ -36,6 +39,7 @@ class HeuristicAgent(SeededAgent):
         player = state.to_move
         assert player is not None
         evaluate = self.evaluation(state.game)
+        choices = self._guard.untried(state, choices)
         world = state.determinize(player, self.rng)
         best: list[str] = []
         best_value = -2.0
@@ -47,7 +51,9 @@ class HeuristicAgent(SeededAgent):
                 best, best_value = [action.id], value
             elif value >= best_value - TIE:
                 best.append(action.id)
-        return best[0] if len(best) == 1 else best[self.rng.below(len(best))]
+        chosen = best[0] if len(best) == 1 else best[self.rng.below(len(best))]
+        self._guard.chose(chosen)
+        return chosen
 
     def evaluation(self, game: Game) -> Evaluation:
         if self._game is not game:

@@ -27,6 +27,9 @@ public: every player sees when the other is deciding). Children chosen by other 
 other player decided. After the opponent has decided, the tree is rebuilt: reading the opponent's action ids to
 descend would leak what they may name (a discarded card's identity, a face-down choice).
 
+**Loops.** The decision is the most visited action among those not already taken at this very position in this
+game (``agents/repetition.py``): a loop of free actions whose value never changes cannot hold the search forever.
+
 **Budgets.** ``iterations`` (a fixed count: reproducible for a fixed seed) and/or ``think`` seconds per decision (a
 time budget: the number of iterations then depends on the machine). With both, whichever runs out first. A search
 stops early when the most visited action can no longer be overtaken within the iteration budget.
@@ -42,6 +45,7 @@ from typing import Any
 from ..core import Game, State
 from .base import AgentError, SeededAgent, choices_of, playable
 from .evaluation import Evaluation, evaluated_rewards, evaluation_of, outcome_rewards, require_evaluation
+from .repetition import RepetitionGuard
 
 DEFAULT_ITERATIONS = 300
 DEFAULT_DEPTH = 10  # playout decisions before the evaluation (measured best for Build Divide, docs/ai-strength.md)
@@ -127,6 +131,7 @@ class IsmctsAgent(SeededAgent):
         self._tree_origin: Any = None
         self._tree_player = -1
         self._game: Game | None = None
+        self._guard = RepetitionGuard()
         self._evaluate: Evaluation | None = None
 
     @classmethod
@@ -182,7 +187,8 @@ class IsmctsAgent(SeededAgent):
             self._iterate(root, state.determinize(me, self.rng), players)
             done += 1
         stats.iterations = done
-        best = self._best(root, me, ids)
+        best = self._best(root, me, [a.id for a in self._guard.untried(state, choices)])
+        self._guard.chose(best)
         stats.chosen = best
         stats.children = {
             aid: (n.visits, n.reward / n.visits if n.visits else 0.0)

@@ -56,6 +56,10 @@ class Game:
     state_class: ClassVar[type[State]]
     DECK_SECTIONS: ClassVar[tuple[str, ...]] = ("main",)
     OPTIONS: ClassVar[dict[str, Option]] = {}
+    #: The search parameters measured best for this game's ISMCTS opponent, as the parameter part of an agent spec
+    #: (e.g. ``"depth=0:c=0.05"``; empty: the agent's defaults). Read by ``tcgkit.agents.default_for`` and
+    #: ``scripts/ai_strength.py``; meaningful only for a game with an ``evaluate`` hook.
+    SEARCH: ClassVar[str] = ""
 
     def __init__(self) -> None:
         type(self).state_class.GAME = self

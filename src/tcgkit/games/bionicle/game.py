@@ -28,6 +28,8 @@ class BionicleGame(Game):
     state_class = BioState
     # BIO-2.1: a player's list holds the Toa choice (``toa: Tahu``) and these decks; no sideboard (BIO-2.20)
     DECK_SECTIONS = ("actions", "masks", "missions", "challenges")
+    # evaluation right after each expanded decision, small exploration: a turn gained is worth a few hundredths
+    SEARCH = "depth=0:c=0.05"
     OPTIONS = {  # BIO-11.1
         "map": Option("mata-nui", "the map in use (BIO-1.18 to BIO-1.21)", choices=MAP_NAMES),
         "mission_deck": Option(

@@ -21,6 +21,7 @@ class MlpGame(Game):
     state_class = MlpState
     #: MLP-2.1: the draw deck (lines without a header), the problem deck and the Mane.
     DECK_SECTIONS = ("main", "problems", "mane")
+    SEARCH = "depth=6"  # shorter random playouts than the default 10: the evaluation reads faceoffs better
     OPTIONS = {
         "multi_faceoff": Option(
             "seed",

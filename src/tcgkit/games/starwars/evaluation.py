@@ -25,8 +25,10 @@ SWT-7.2), and most games are decided within the first turns, so the evaluation i
   contest bids, with diminishing value), cards in hand, and a contest in progress (SWT-5.19-5.22) valued by who can
   outbid whom.
 
-Only public information is read (units, counters, Force, build points, the number of cards in hands and decks), so the
-value is the same for every re-deal of the hidden cards and exactly antisymmetric: ``evaluate(s, 0) ==
+Only what ``player`` may know is read: the public table (units, counters, Force, build points, the number of cards
+in hands and decks) and, of the face-down cards being built, the identity of ``player``'s own and of those revealed
+to them (``state.known``); others count by their counters. So the value is the same for every re-deal of the cards
+hidden from ``player``, and without face-down cards it is exactly antisymmetric: ``evaluate(s, 0) ==
 -evaluate(s, 1)``. Weights were tuned against the random agent and in ISMCTS self-play (docs/starwars.md).
 """
 
@@ -52,7 +54,6 @@ FACE_DOWN = 0.3  # per face-down card, whatever its counters
 PROGRESS = 0.25  # share of a known face-down card's worth gained as its counters approach its requirement
 NEED_GUESS = 4  # the requirement assumed for a face-down card whose identity the evaluating player does not know
 CARD_WORTH = 1.5  # the worth of a completed location, equipment or mission (a unit's is its material value)
-OWN_INFO = True
 BUILD_POINT = 0.35  # per unspent build point (they vanish at the end of the turn)
 FORCE = 0.16  # per point of Force up to FORCE_USEFUL
 FORCE_USEFUL = 12
@@ -367,7 +368,7 @@ def _side(state: SwtState, p: int, viewer: int) -> float:
     cheaper: bool | None = None
     for b in state.builds:
         if b[0] == p:
-            seen = OWN_INFO and (p == viewer or b[1] in known)
+            seen = p == viewer or b[1] in known
             if seen and cheaper is None:
                 cheaper = state.has_static_op("cost")
             score += _face_down(state, p, b[1], b[2], seen, bool(cheaper))
