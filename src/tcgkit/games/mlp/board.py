@@ -31,6 +31,7 @@ TOKEN_TABLE = ((11, 5), (6, 4), (2, 3), (0, 2))
 WIN_POINTS = 15  # MLP-7.1
 STATE_FLIPS = ("friends_in_play", "characters_at_problem")  # flip conditions checked in state checks (MLP-6.9)
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
+_CARD_ACTIONS: dict[tuple[str, str, int], Action] = {}
 
 
 class MlpBase(State):
@@ -530,6 +531,17 @@ class MlpBase(State):
             act = _ACTIONS[key] = Action(aid, fmt % args, data)
         return act
 
+    def card_action(self, verb: str, ref: str, i: int, fmt: str) -> Action:
+        """``action(f"{verb} {ref}", (verb, i), fmt, name of i)``, looked up without building the id first (the
+        actions offered for cards in every main phase)."""
+        key = (verb, ref, i)
+        act = _CARD_ACTIONS.get(key)
+        if act is None:
+            if len(_CARD_ACTIONS) > 50_000:
+                _CARD_ACTIONS.clear()
+            act = _CARD_ACTIONS[key] = self.action(f"{verb} {ref}", (verb, i), fmt, self.names[i])
+        return act
+
     def card_obj(self, i: int) -> dict[str, Any]:
         """A visible card instance in observations and events (the "iid" convention)."""
         return {"iid": i, "card": self.cards[i], "name": self.name(i)}
@@ -551,8 +563,8 @@ class MlpBase(State):
             self.cards[i],
             self.where(i),
             self.fl[i],
-            tuple(sorted(self.cards[a] for a in self.attachments(i))),
-            tuple(sorted((m[1], m[2], m[3], m[4]) for m in self.mods if m[0] == i)),
+            tuple(sorted(self.cards[a] for a in self.attachments(i))) if self.attached else (),
+            tuple(sorted((m[1], m[2], m[3], m[4]) for m in self.mods if m[0] == i)) if self.mods else (),
         )
 
     def choice_ids(self, items: list[int], viewer: int = -1) -> list[tuple[str, int]]:
@@ -562,13 +574,17 @@ class MlpBase(State):
         ``#<instance>``. A face-down troublemaker ``viewer`` may not identify is named by its place only
         (``facedown@s1/1``), so that ids never depend on hidden identities."""
         cards, tags, pos, host, fl = self.cards, self.loc_tag, self.pos, self.host, self.fl
-        groups: dict[str, list[int]] = {}
         secret: list[int] = []
-        for i in items:
-            if fl[i] & DOWN and viewer >= 0 and self.owner[i] != viewer and i not in self.known[viewer]:
-                secret.append(i)
-                continue
-            ref = f"{cards[i]}@{tags[pos[i] if pos[i] >= 0 else pos[host[i]]]}"
+        if viewer >= 0:
+            owner, known = self.owner, self.known[viewer]
+            secret = [i for i in items if fl[i] & DOWN and owner[i] != viewer and i not in known]
+            if secret:
+                items = [i for i in items if i not in secret]
+        refs = [f"{cards[i]}@{tags[pos[i] if pos[i] >= 0 else pos[host[i]]]}" for i in items]
+        if not secret and len(set(refs)) == len(refs):
+            return list(zip(refs, items, strict=True))  # the usual case: every card its own group
+        groups: dict[str, list[int]] = {}
+        for ref, i in zip(refs, items, strict=True):
             groups.setdefault(ref, []).append(i)
         out: list[tuple[str, int]] = []
         for ref, group in groups.items():

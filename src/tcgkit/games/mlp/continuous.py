@@ -6,8 +6,8 @@ faceoffs (then only for participants) or in the score phase. Auras are derived f
 so they end by themselves when their card leaves or their condition stops (``while_in_play``).
 
 Speed (these are the hot paths of every decision): the aura table is reused while its inputs are unchanged (a key
-of the sources in play, their flags and places, the phase and the faceoff kind), and inside a read-only block
-(every ``offer_`` method, :meth:`ContinuousRules.reading`) powers, colours and keywords are memoised too.
+of the sources in play, their flags and places, and what their ``during`` conditions read), and inside a read-only
+block (every ``offer_`` method, :meth:`ContinuousRules.reading`) powers, colours and keywords are memoised too.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ class DIRECT:
 #: the single-colour bits of every colour mask
 BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
 _FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+_KEYED = DOWN | FRIGHT | BOOST  # the flags auras depend on (an exhausted card's continuous abilities work)
 
 
 class _Reading:
@@ -91,7 +92,7 @@ def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Fra
 class ContinuousRules(RequirementRules):
     _frozen = False
     _au: dict[type, list[Aura]] | None = None
-    _au_cache: tuple[Any, dict[type, list[Aura]]] | None = None
+    _au_cache: tuple[tuple[Any, ...], tuple[bool, str] | None, dict[type, list[Aura]]] | None = None
     _memo: dict[Any, Any] | None = None
     _mpow: dict[int, int] | None = None
     _mcol: dict[int, int] | None = None
@@ -113,34 +114,40 @@ class ContinuousRules(RequirementRules):
         return au
 
     def _compute_auras(self) -> dict[type, list[Aura]]:
-        """The aura table, reused while nothing it depends on changed: the sources in play, their flags and
-        locations, the phase and the faceoff kind (``alone`` places also depend on other cards: never reused)."""
+        """The aura table, reused while nothing it depends on changed: the sources in play, their flags (but
+        exhaustion) and locations, and — if a source's ability has a ``during`` condition — whether it is the
+        score phase and the faceoff kind (``alone`` places also depend on other cards: never reused)."""
         hc, fl = self.has_cont, self.fl
         srcs: list[int] = []
-        key: list[Any] = [self.phase, self.fo_kind]
+        key: list[Any] = []
         for loc, cards in enumerate(self.locs):
             for i in cards:
                 if hc[i]:
                     srcs.append(i)
-                    key += (i, fl[i], loc)
+                    key += (i, fl[i] & _KEYED, loc)
         if self.attached:
             pos, host = self.pos, self.host
             for i in self.attached:
                 if hc[i]:
                     srcs.append(i)
-                    key += (i, fl[i], pos[host[i]])
+                    key += (i, fl[i] & _KEYED, pos[host[i]])
         for i in self.loc_prob:
             if i >= 0 and hc[i]:
                 srcs.append(i)
                 key.append(i)
         frozen = tuple(key)
         cached = self._au_cache
-        if cached is not None and cached[0] == frozen:
-            return cached[1]  # type: ignore[no-any-return]
+        if cached is not None and cached[0] == frozen and (cached[1] is None or cached[1] == self._when()):
+            return cached[2]
         out = self._build_auras(srcs)
-        if not any(spec[2] == "alone" for i in srcs for spec in self.F[i].cont_specs):
-            self._au_cache = (frozen, out)
+        specs = [spec for i in srcs for spec in self.F[i].cont_specs]
+        if not any(spec[2] == "alone" for spec in specs):
+            self._au_cache = (frozen, self._when() if any(spec[3] for spec in specs) else None, out)
         return out
+
+    def _when(self) -> tuple[bool, str]:
+        """What ``during`` conditions read: whether it is the score phase, and the faceoff kind."""
+        return self.phase == "score", self.fo_kind
 
     def _build_auras(self, srcs: list[int]) -> dict[type, list[Aura]]:
         out: dict[type, list[Aura]] = {}
@@ -329,10 +336,11 @@ class ContinuousRules(RequirementRules):
         colour bit, and in total (MLP-6.1); a hot path, so printed values are read straight when nothing
         modifies them."""
         au = self.auras()
-        plain = Power not in au and AddColor not in au
-        plain = plain and not self.GAME.has_showboat and not self.GAME.has_supportive
+        printed_colors = AddColor not in au  # then only modifiers change colours
+        plain = printed_colors and Power not in au and not self.GAME.has_showboat and not self.GAME.has_supportive
+        modded = {m[0] for m in self.mods} if self.mods else set()
         # cards whose power or colours may differ from the printed ones
-        touched = {m[0] for m in self.mods} | set(au.get(DIRECT, ()))  # type: ignore[arg-type]
+        touched = modded.union(au.get(DIRECT, ()))  # type: ignore[arg-type]
         F, fl = self.F, self.fl
         if chars is None:
             chars = self.all_characters(player)
@@ -348,7 +356,7 @@ class ContinuousRules(RequirementRules):
                 mask = f.colors
             else:
                 p = self.power(i, au)
-                mask = self.colors(i)
+                mask = F[i].colors if printed_colors and i not in modded else self.colors(i)
             if not p:
                 continue
             total += p
@@ -356,9 +364,20 @@ class ContinuousRules(RequirementRules):
                 by[bit] = by.get(bit, 0) + p
         return by, total
 
+    def may_grant(self, word: str) -> bool:
+        """Whether a modifier or an add_keyword aura gives some card keyword ``word`` now; if not, a card has it
+        exactly when its printed side does (and it is face up and not frightened)."""
+        for m in self.mods:
+            if m[3] == word:
+                return True
+        if word not in self.GAME.grantable_keywords:
+            return False
+        entries = self.auras().get(AddKeyword)
+        return bool(entries) and any(eff.keyword == word for _, _, eff in entries)
+
     def has_kw(self, i: int, word: str) -> bool:
-        """Whether card ``i`` has a keyword now (a hot path: the printed side unless something grants more)."""
-        if self.mods or AddKeyword in self.auras():
+        """Whether card ``i`` has a keyword now (a hot path: the printed side unless something grants it)."""
+        if self.may_grant(word):
             return word in self.keywords(i)
         flags = self.fl[i]
         if flags & (FRIGHT | DOWN):
@@ -368,7 +387,7 @@ class ContinuousRules(RequirementRules):
 
     def having(self, cards: list[int], word: str) -> list[int]:
         """The cards among ``cards`` that have a keyword now (one aura lookup for all of them)."""
-        if self.mods or AddKeyword in self.auras():
+        if self.may_grant(word):
             return [i for i in cards if word in self.keywords(i)]
         F, fl = self.F, self.fl
         return [i for i in cards if not fl[i] & (FRIGHT | DOWN) and word in (F[i].bkw if fl[i] & BOOST else F[i].kw)]

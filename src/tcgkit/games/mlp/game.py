@@ -66,6 +66,18 @@ class MlpGame(Game):
         return self._uses("AddKeyword")
 
     @cached_property
+    def grantable_keywords(self) -> frozenset[str]:
+        """The keywords an ability of some card can give (add_keyword): any other keyword a card has is printed
+        on its current side or comes from a modifier."""
+        return frozenset(
+            e.keyword
+            for card in self.cards.values()
+            for ab in (*card.abilities, *card.boosted_abilities)
+            for e in ab.effects
+            if type(e).__name__ == "AddKeyword"
+        )
+
+    @cached_property
     def grants_colors(self) -> bool:
         return any(
             ab.continuous and any(type(e).__name__ == "AddColor" for e in ab.effects)

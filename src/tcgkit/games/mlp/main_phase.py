@@ -14,7 +14,7 @@ from typing import Any
 from tcgkit.core import Action
 
 from .board import BOOST, DOWN, EXH, FRIGHT, Frame
-from .cards import AddKeyword, CostMod, Forbid
+from .cards import CostMod, Forbid
 from .continuous import read_only
 from .facts import EVENT, FRIEND, RESOURCE, TROUBLEMAKER
 from .troublemakers import TroublemakerRules
@@ -85,11 +85,13 @@ class MainRules(TroublemakerRules):
     def _spots(self, p: int, i: int, what: str) -> Iterator[tuple[int, int]]:
         f = self.F[i]
         pool = self.tokens[p]
+        flat = not self.cmods and CostMod not in self.auras()  # no modifier: the same cost everywhere
         if what == "move":
             here = self.where(i)
+            cost = self.move_cost(p, i, p) if flat else 0
             for k in [p, *self.slots()]:
                 if k != here:
-                    c = self.move_cost(p, i, k)
+                    c = cost if flat else self.move_cost(p, i, k)
                     if c <= pool:
                         yield (k, c)
             return
@@ -111,10 +113,11 @@ class MainRules(TroublemakerRules):
                     yield (h, c)
             return
         forbid = f.kind == FRIEND and Forbid in self.auras()
+        cost = self.play_cost(p, i, p) if flat else 0
         for k in locs:
             if forbid and self.forbids("play_here", p, i, k):
                 continue
-            c = self.play_cost(p, i, k)
+            c = cost if flat else self.play_cost(p, i, k)
             if c <= pool:
                 yield (k, c)
 
@@ -147,7 +150,7 @@ class MainRules(TroublemakerRules):
     def offer_main(self, frame: Frame) -> list[Action]:
         """MLP-4.12–4.20: every legal main-phase action now (a hot path: one pass over the player's cards)."""
         p = frame[1]
-        F, fl, owner, cards, names = self.F, self.fl, self.owner, self.cards, self.names
+        F, fl, owner, cards = self.F, self.fl, self.owner, self.cards
         pool = self.tokens[p]
         au = self.auras()
         mine: list[int] = []
@@ -193,23 +196,24 @@ class MainRules(TroublemakerRules):
             else:
                 ok = next(self._spots(p, i, "play"), None) is not None
             if ok:
-                acts.append(self.action("play " + cid, ("play", i), "Play %s", names[i]))
-        acts += self.activations(p, "main", usable)
+                acts.append(self.card_action("play", cid, i, "Play %s"))
+        if usable:
+            acts += self.activations(p, "main", usable)
         if self.decks[p]:
             draw = self.simple_cost(p, "draw", 1)
             if pool >= draw:
                 acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw))
-        if "move" not in varied and not self.mods and AddKeyword not in au:
-            movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
-        elif "move" not in varied:
-            movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
-        else:
+        if "move" in varied:
             movers = [i for i in mine if next(self._spots(p, i, "move"), None)]
+        elif self.may_grant("Swift"):
+            movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
+        else:  # the printed side tells (characters are never face down)
+            movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
         for rid, i in self.choice_ids(movers):
-            acts.append(self.action("move " + rid, ("move", i), "Move %s", names[i]))
+            acts.append(self.card_action("move", rid, i, "Move %s"))
         if scared and (pool >= 2 or "recover" in varied) and pool >= self.simple_cost(p, "recover", 2):
             for rid, i in self.choice_ids(scared):
-                acts.append(self.action("recover " + rid, ("recover", i), "Pay 2 to recover %s", names[i]))
+                acts.append(self.card_action("recover", rid, i, "Pay 2 to recover %s"))
         acts.append(END_MAIN)
         return acts
 

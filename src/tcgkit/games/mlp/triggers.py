@@ -160,10 +160,14 @@ class TriggerRules(ContinuousRules):
         """MLP-6.23: at most one face-up Unique card per name per player; the owner keeps one."""
         if not self.GAME.has_unique:
             return False
+        fl, owner = self.fl, self.owner
+        unique = self.having([i for i in self.in_play_cards() if not fl[i] & (DOWN | FRIGHT)], "Unique")
+        if len(unique) < 2:
+            return False
         for p in (self.active, 1 - self.active):
             seen: dict[str, int] = {}
-            for i in self.in_play_cards():
-                if self.owner[i] == p and not self.fl[i] & (DOWN | FRIGHT) and self.has_kw(i, "Unique"):
+            for i in unique:
+                if owner[i] == p:
                     title = self.F[i].title
                     if title in seen:
                         self.push(("keep_one", p, -1, title))
