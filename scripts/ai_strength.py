@@ -42,6 +42,7 @@ SEED_BLOCK = 100_000  # the seeds of deck k start at k * SEED_BLOCK
 NOTES: dict[str, str] = {}
 #: Iterations per decision where the default would make 600 searched games too slow for 2 cores (see each game's doc).
 ITERATIONS: dict[str, int] = {"mlp": 50, "hikarugo": 200, "starwars": 200}
+SPEED_GAMES = 100
 SPEED_HEADING = "## Simulation throughput: 1 vs 2 worker processes"
 
 
@@ -274,6 +275,10 @@ def speed_section(speed: Speed, args: argparse.Namespace) -> str:
     lines = [
         SPEED_HEADING,
         "",
+        f"Run: `.venv/bin/python scripts/ai_strength.py --speed-only --repeat {args.repeat}"
+        + ("" if args.speed_games == SPEED_GAMES else f" --speed-games {args.speed_games}")
+        + f"` on {time.strftime('%Y-%m-%d')}.",
+        "",
         f"`tcgkit.sim` (as `tcgkit sim` runs it) playing {games} {args.speed_game} games of "
         f"`{args.speed_agents.replace(',', '` vs `')}`, {args.repeat} alternating runs per worker count (worker "
         f"start-up included; {same}). Load average "
@@ -312,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="ISMCTS iterations per decision (default: the game's entry in ITERATIONS, else 300)",
     )
     parser.add_argument("--speed-game", default="builddivide", help="the game of the speed-up measurement")
-    parser.add_argument("--speed-games", type=int, default=100, help="games of the speed-up measurement")
+    parser.add_argument("--speed-games", type=int, default=SPEED_GAMES, help="games of the speed-up measurement")
     parser.add_argument(
         "--speed-agents", default="mcts:iterations=100,heuristic", help="the two agents of the speed-up measurement"
     )
