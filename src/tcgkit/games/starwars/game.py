@@ -23,6 +23,8 @@ class StarWarsGame(Game):
     package = "tcgkit.games.starwars"
     state_class = SwtState
     DECK_SECTIONS = ("main",)
+    # short playouts by the heuristic: random moves spoil a game decided in its first turns (docs/starwars.md)
+    SEARCH = "playout=heuristic:depth=2"
     OPTIONS = {
         "dice_mode": Option(
             "seed",
