@@ -26,13 +26,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 import tcgkit
 from tcgkit.agents import evaluation
 from tcgkit.agents.ismcts import DEFAULT_ITERATIONS
 from tcgkit.core import DeckError
 from tcgkit.sim import GameResult, Job, Summary, pair_job, simulate, summarize
+from tcgkit.sim.report import games_progress
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "docs" / "ai-strength.md"
@@ -104,23 +104,10 @@ def mirror_jobs(game: str, agent: str, opponent: str, games: int) -> list[Job]:
     ]
 
 
-def progress_bar(console: Console) -> Progress:
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("games"),
-        TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
-    )
-    return Progress(*columns, console=console, transient=True)
-
-
 def run(jobs: list[Job], workers: int, label: str, console: Console) -> tuple[list[GameResult], float]:
     """Every game of ``jobs`` (in job and seed order) and the wall time, with a progress bar."""
     start = time.perf_counter()
-    with progress_bar(console) as bar:
+    with games_progress(console) as bar:
         task = bar.add_task(label, total=sum(len(j.seeds) for j in jobs))
         results = simulate(jobs, workers=workers, progress=lambda done, _t: bar.update(task, completed=done))
     seconds = time.perf_counter() - start

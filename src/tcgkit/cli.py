@@ -22,11 +22,9 @@ from rich.markdown import Markdown
 from rich.markup import escape
 from rich.progress import (
     BarColumn,
-    MofNCompleteColumn,
     Progress,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
 from rich.table import Table
 
@@ -479,7 +477,7 @@ def sim(
     from . import sim as simpkg
     from .sim.heatmap import matrix_png
     from .sim.output import check_out_path, matchup_data, write_records, write_results
-    from .sim.report import matchup_table, matrix_table
+    from .sim.report import games_progress, matchup_table, matrix_table
 
     g = load_game(game)
     if g.profile.players != 2:
@@ -520,17 +518,8 @@ def sim(
         else f"ray{f' at {address}' if address else ''}"
     )
     console = out()
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("games"),
-        TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
-    )
     start = time.perf_counter()
-    with Progress(*columns, console=err(), transient=True) as progress:
+    with games_progress(err()) as progress:
         task = progress.add_task(f"{game} on {where}", total=total)
         results = simpkg.simulate(
             jobs,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.core import Game, State
@@ -25,6 +27,20 @@ def midgame(game: Game, seed: int, steps: int, min_choices: int = 2) -> State:
         state.apply(players[state.to_move].act(state))  # type: ignore[index]
         n += 1
     raise AssertionError(f"{game.name} seed {seed}: the game ended before a decision with {min_choices} choices")
+
+
+def play_checking_values(game: Game, decks: list[str], seed: int) -> State:
+    """A random game to its end, checking at every state that the evaluation lies in [-1, 1] and is antisymmetric
+    (``evaluate(s, 0) == -evaluate(s, 1)``); the finished state."""
+    evaluate = game.evaluate  # type: ignore[attr-defined]
+    state = game.new_game(decks, seed=seed)
+    players = [RandomAgent(seed), RandomAgent(seed + 50)]
+    while not state.is_over:
+        v0, v1 = evaluate(state, 0), evaluate(state, 1)
+        assert -1.0 <= v0 <= 1.0
+        assert v0 == pytest.approx(-v1)
+        state.apply(players[state.to_move].act(state))  # type: ignore[index]
+    return state
 
 
 def builddivide() -> Game:

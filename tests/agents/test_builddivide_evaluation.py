@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from tcgkit.agents import HeuristicAgent, RandomAgent
+from tcgkit.agents import HeuristicAgent
 from tcgkit.core import State
 
-from .helpers import builddivide
+from .helpers import builddivide, play_checking_values
 
 
 def position(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> State:
@@ -27,13 +27,7 @@ def value(state: State, player: int = 0) -> float:
 def test_values_lie_in_range_and_are_antisymmetric_along_games() -> None:
     game = builddivide()
     for seed in range(3):
-        state = game.new_game(["red-blazecrown", "white-lightwarden"], seed=seed)
-        players = [RandomAgent(seed), RandomAgent(seed + 50)]
-        while not state.is_over:
-            v0, v1 = value(state, 0), value(state, 1)
-            assert -1.0 <= v0 <= 1.0
-            assert v0 == pytest.approx(-v1)
-            state.apply(players[state.to_move].act(state))  # type: ignore[index]
+        state = play_checking_values(game, ["red-blazecrown", "white-lightwarden"], seed)
         winner = state.result.winner  # type: ignore[union-attr]
         assert value(state, winner) == 1.0 and value(state, 1 - winner) == -1.0
 

@@ -10,7 +10,7 @@ import tcgkit
 from tcgkit.agents import HeuristicAgent, RandomAgent
 from tcgkit.core import Game, Rng, State
 
-from .helpers import midgame
+from .helpers import midgame, play_checking_values
 
 GAME: Game = tcgkit.game("mlp")
 DECKS = list(GAME.sample_decks())
@@ -39,13 +39,7 @@ def position(p0: dict[str, Any] | None = None, p1: dict[str, Any] | None = None,
 
 def test_values_lie_in_range_and_are_antisymmetric_along_games() -> None:
     for seed in range(3):
-        state = GAME.new_game([DECKS[seed], DECKS[seed]], seed=seed)
-        players = [RandomAgent(seed), RandomAgent(seed + 50)]
-        while not state.is_over:
-            v0, v1 = value(state, 0), value(state, 1)
-            assert -1.0 <= v0 <= 1.0
-            assert v0 == pytest.approx(-v1)
-            state.apply(players[state.to_move].act(state))  # type: ignore[index]
+        state = play_checking_values(GAME, [DECKS[seed], DECKS[seed]], seed)
         winner = state.result.winner  # type: ignore[union-attr]
         if winner is None:
             assert value(state, 0) == 0.0 == value(state, 1)

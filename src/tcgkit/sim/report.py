@@ -1,15 +1,31 @@
-"""Simulation results for people: rich tables of a match-up and of a deck matrix."""
+"""Simulation for people: a progress bar of games, and rich tables of a match-up and of a deck matrix."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.console import Console
 from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from .backends import Job
 from .games import GameResult
 from .stats import summarize
+
+
+def games_progress(console: Console) -> Progress:
+    """A transient progress bar of games played: description, bar, done/total, elapsed time and ETA."""
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+    )
+    return Progress(*columns, console=console, transient=True)
 
 
 def matchup_table(job: Job, results: Sequence[GameResult]) -> Table:

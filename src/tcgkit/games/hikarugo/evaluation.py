@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from .board import FULL, SIZE
+from .board import FULL, dilate, group
 from .match import stones_for
 
 if TYPE_CHECKING:
@@ -74,9 +74,6 @@ SCALE_BASE = 2.0  # scale = SCALE_BASE + SCALE_PER_STONE * stones still to place
 SCALE_PER_STONE = 0.15
 TURNS = 36  # HGO-7.3: 18 stones each, one per turn
 
-_COL_A = sum(1 << (r * SIZE) for r in range(SIZE))
-_NOT_A = FULL ^ _COL_A
-_NOT_F = FULL ^ (_COL_A << (SIZE - 1))
 _BEFORE_STONE = frozenset({"turn", "stone", "place"})  # frames meaning the active player still places this turn
 _MATCH_OPEN = frozenset({"defend", "window_open", "window", "resolve"})
 _RAISES = frozenset({"BOOST", "ATTACK_UP", "DEFENSE_UP"})
@@ -131,14 +128,9 @@ def _board(state: HgoState, s0: int, s1: int, placer: int) -> float:
         loss = 0.0
         rest = own
         while rest:
-            g = rest & -rest
-            while True:
-                grown = (g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)) & own
-                if grown == g:
-                    break
-                g = grown
+            g = group(own, rest & -rest)
             rest ^= g
-            libs = (g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)) & empty
+            libs = dilate(g) & empty
             if libs & (libs - 1) == 0:
                 loss += risk[1] * g.bit_count()
             elif (libs & (libs - 1)) & ((libs & (libs - 1)) - 1) == 0:
@@ -150,14 +142,9 @@ def _board(state: HgoState, s0: int, s1: int, placer: int) -> float:
         t0 = t1 = 0
         rest = empty
         while rest:
-            r = rest & -rest
-            while True:
-                grown = (r | ((r << 1) & _NOT_A) | ((r >> 1) & _NOT_F) | (r << SIZE) | (r >> SIZE)) & empty
-                if grown == r:
-                    break
-                r = grown
+            r = group(empty, rest & -rest)
             rest ^= r
-            border = (r | ((r << 1) & _NOT_A) | ((r >> 1) & _NOT_F) | (r << SIZE) | (r >> SIZE)) & ~r
+            border = dilate(r) & ~r
             if not border & s1:
                 t0 += r.bit_count()
             elif not border & s0:
