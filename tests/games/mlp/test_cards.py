@@ -97,7 +97,7 @@ def test_problem_and_troublemaker_fields() -> None:
         if c.type == "troublemaker":
             assert c.power is not None and c.points is not None and c.cost is None
     assert GAME.cards["pr-161-a-thorn-in-his-paw"].owner_requirement == {"yellow": 4, "not_yellow": 3}
-    assert GAME.cards["pr-165-bunny-stampede"].owner_requirement == {"yellow": 2, "any": 2}
+    assert GAME.cards["pr-165-bunny-stampede"].owner_requirement == {"yellow": 2, "not_yellow": 2}
     assert sum(1 for c in PREMIERE if c.type == "problem" and c.starting) == 18
     assert "Epic" in GAME.cards["pr-152-ahuizotl"].keywords and "Villain" in GAME.cards["pr-152-ahuizotl"].keywords
 

@@ -50,7 +50,7 @@ def test_diligent_is_readied_at_the_start_of_the_score_phase() -> None:
         {"card": "Rainbow Dash, Flier Extraordinaire"},
         {"card": "Diligent Tester", "exhausted": True},
     )
-    state = tsetup(with_player(pos, 0, problem="Bunny Stampede"))  # 2 yellow + 2 any: not met by blue only
+    state = tsetup(with_player(pos, 0, problem="Bunny Stampede"))  # 2 yellow + 2 non-yellow: not met by blue only
     assert not state.fl[find(state, "Diligent Tester")] & 1
     pos = at(base(phase="score"), "s0", "Red Gala", {"card": "Diligent Tester", "exhausted": True})
     state = tsetup(pos)  # Cloudbursting: 1 blue (Diligent Tester, readied) + 1 non-blue (Red Gala)

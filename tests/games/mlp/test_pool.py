@@ -80,14 +80,16 @@ def test_troublemakers() -> None:
 
 
 def test_problems() -> None:
-    """MLP-10.6: at least 24 problems, at least 6 Starting Problems, owner requirements of 1–2 colours (one with a
-    colourless entry), opponent requirements colourless, bonuses 1, 2 and 3; three real problems ask the opponent
-    for 9 power (above the rules' 4–8)."""
+    """MLP-10.6: at least 24 problems, at least 6 Starting Problems, owner requirements of 1–2 colours, opponent
+    requirements colourless, bonuses 1, 2 and 3. The real set departs: no Premiere problem has a colourless owner
+    entry (the one that seemed to, PR165 Bunny Stampede, asks for non-yellow power), and three real problems ask the
+    opponent for 9 power (above the rules' 4–8)."""
     probs = of("problem")
     assert len(probs) >= 24 and sum(c.starting for c in probs) >= 6
     colours = [k for c in probs for k in c.owner_requirement if k != "any" and not k.startswith("not_")]
     assert colours and all(1 <= len([k for k in c.owner_requirement if k in colours]) <= 2 for c in probs)
-    assert any("any" in c.owner_requirement for c in probs)
+    assert not any("any" in c.owner_requirement for c in probs)
+    assert any(k.startswith("not_") for c in probs for k in c.owner_requirement)
     assert {c.bonus for c in probs} == {1, 2, 3}
     assert all(list(c.opponent_requirement) == ["any"] for c in probs)
     assert sorted(c.name for c in probs if c.opponent_requirement["any"] > 8) == [

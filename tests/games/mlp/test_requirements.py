@@ -29,12 +29,15 @@ def test_requirement_needs_every_entry() -> None:
     assert "confront" not in kinds(state) and state.scores == [0, 0]
 
 
-def test_colourless_entry_counts_on_top_of_coloured_entries() -> None:
-    """MLP-5.2: "2 yellow + 2 any" needs yellow power 2 and total power 2 + 2 = 4."""
+def test_non_colour_entry_is_not_met_by_the_named_colour() -> None:
+    """MLP-5.2: Bunny Stampede (PR165) needs "2 yellow + 2 non-yellow": yellow power counts only for the yellow
+    entry, so 4 yellow power is short and 2 yellow + 2 orange meets it."""
     pos = with_player(score_phase(), 0, problem="Bunny Stampede")
     short = setup(at(pos, "s0", "Blue Jay", MY_RD))  # yellow 2 + blue 1 = 3
     assert short.scores == [0, 0]
-    enough = setup(at(pos, "s0", "Blue Jay", "Red Gala"))  # yellow 2 + orange 2 = 4
+    all_yellow = setup(at(pos, "s0", "Blue Jay", "Blue Jay", "House Mouse"))  # yellow 5, non-yellow 0
+    assert all_yellow.scores == [0, 0]
+    enough = setup(at(pos, "s0", "Blue Jay", "Red Gala"))  # yellow 2 + orange 2
     assert enough.scores == [1, 0]
 
 
