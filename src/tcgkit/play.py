@@ -37,7 +37,7 @@ def visible_events(state: State, player: int, start: int = 0) -> list[tuple[str,
 
 def describe_events(game: Game, state: State, player: int, start: int = 0) -> list[str]:
     """One line per log event from ``start`` on that ``player`` may see."""
-    return [game.describe_event(kind, data) for kind, data in visible_events(state, player, start)]
+    return [game.describe_event(kind, data, player) for kind, data in visible_events(state, player, start)]
 
 
 def match_action(text: str, actions: list[Action]) -> Action | None:

@@ -1,6 +1,6 @@
 """The game-agnostic kernel of tcgkit: states, decisions, actions, decks, records, profiles, errors, randomness."""
 
-from .actions import Action, Event, Problem, Result
+from .actions import Action, Event, Note, Problem, Result
 from .cards import CardPool
 from .deck import Deck, parse_deck
 from .errors import (
@@ -13,6 +13,7 @@ from .errors import (
     TcgkitError,
 )
 from .game import Game, Option, pool_problem, read_position
+from .names import capital, join_names, player_name, possessive, zone_label
 from .profile import Profile
 from .record import read_record, replay_states
 from .rng import Rng
@@ -27,6 +28,7 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Note",
     "Option",
     "OptionError",
     "PositionError",
@@ -37,9 +39,14 @@ __all__ = [
     "Rng",
     "State",
     "TcgkitError",
+    "capital",
+    "join_names",
     "parse_deck",
+    "player_name",
     "pool_problem",
+    "possessive",
     "read_position",
     "read_record",
     "replay_states",
+    "zone_label",
 ]

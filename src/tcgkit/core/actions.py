@@ -56,6 +56,25 @@ class Result(NamedTuple):
         return {"winner": self.winner, "reason": self.reason, "scores": list(self.scores)}
 
 
+class Note(NamedTuple):
+    """One explanation for a player (``State.explain``): why something is *not* possible now, or what ends the game
+    soon. Never names anything hidden from the player it is written for.
+
+    ``rule_id`` is the rule that makes it so; ``text`` is one plain-English sentence; ``refs`` are public references
+    to what the note concerns (card instance ids as ints, other things as strings such as ``"square:c3"``);
+    ``kind`` is ``"blocked"`` (something the player cannot do now, and why) or ``"forecast"`` (what would end the
+    game, or how close it is: "if the turn ended now, Light wins", "points 13/15").
+    """
+
+    rule_id: str
+    text: str
+    refs: tuple[int | str, ...] = ()
+    kind: str = "blocked"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule_id": self.rule_id, "text": self.text, "refs": list(self.refs), "kind": self.kind}
+
+
 class Problem(NamedTuple):
     """One deck-rule violation: the rule it breaks and a message for people (plus the code fields of the rules)."""
 

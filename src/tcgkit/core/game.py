@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
-from .actions import Problem
+from .actions import Problem, Result
 from .cards import CardPool
 from .data import package_file
 from .deck import Deck, parse_deck
 from .errors import DeckError, OptionError, PositionError, RecordError
+from .names import capital, player_name, possessive
 from .profile import Profile
 from .state import State
 
@@ -60,6 +61,10 @@ class Game:
     #: (e.g. ``"depth=0:c=0.05"``; empty: the agent's defaults). Read by ``tcgkit.agents.default_for`` and
     #: ``scripts/ai_strength.py``; meaningful only for a game with an ``evaluate`` hook.
     SEARCH: ClassVar[str] = ""
+    #: Result reason code -> (rule id, what happened in words). The words may name the players as ``{winner}``,
+    #: ``{loser}``, ``{winner_s}`` / ``{loser_s}`` (possessive) and are filled in for the viewer by
+    #: ``describe_result`` ("the opponent's bowls are empty"). Every reason a game can end with has an entry.
+    RESULT_REASONS: ClassVar[dict[str, tuple[str, str]]] = {}
 
     def __init__(self) -> None:
         type(self).state_class.GAME = self
@@ -199,9 +204,59 @@ class Game:
         text = getattr(card, "text", "")
         return " | ".join(p for p in [*parts, text] if p)
 
-    def describe_event(self, kind: str, data: Any) -> str:
-        """One line about a log event for people (clients show the events a player may see, never action labels
-        of the other player, which may name hidden cards)."""
+    def card_details(self, card_id: str) -> dict[str, Any]:
+        """Everything printed on a card, for people, JSON-ready: ``{"id", "name", "type", "stats": [[label, value],
+        ...], "keywords": [...], "text"}``. Stats carry their names ("speed 10", never a bare "10/9/9"); ``text`` is
+        our own wording of the card's abilities in plain English, with no internal codes. Games override this."""
+        card = self.cards[card_id]
+        return {
+            "id": card_id,
+            "name": self.cards.display(card_id),
+            "type": str(getattr(card, "type", "")),
+            "stats": [],
+            "keywords": list(getattr(card, "keywords", ()) or ()),
+            "text": str(getattr(card, "text", "")),
+        }
+
+    def card_text(self, card_id: str) -> str:
+        """A card in full as a few lines of plain text (terminal ``i``/``?``): name and type, then the named stats,
+        the keywords and the wording."""
+        d = self.card_details(card_id)
+        lines = [f"{d['name']} ({d['type']})" if d["type"] else str(d["name"])]
+        if d["stats"]:
+            lines.append("  " + " · ".join(f"{label} {value}" for label, value in d["stats"]))
+        if d["keywords"]:
+            lines.append("  keywords: " + ", ".join(map(str, d["keywords"])))
+        if d["text"]:
+            lines.append("  " + str(d["text"]))
+        return "\n".join(lines)
+
+    def describe_result(self, result: Result, viewer: int | None = None) -> str:
+        """The end of a game in words, for ``viewer`` (None: neutral), with the rule that ended it:
+        "You win: the opponent's bowls are empty (HGO-9.2)", "Player 2 wins: ...", "Draw: ...".
+        Numeric scores are added when the game has them."""
+        winner = result.winner
+        if winner is None:
+            head = "Draw"
+        else:
+            head = f"{capital(player_name(winner, viewer))} win{'' if winner == viewer else 's'}"
+        rule, words = self.RESULT_REASONS.get(result.reason, ("", result.reason.replace("_", " ").lower()))
+        if winner is not None:
+            loser = 1 - winner if self.profile.players == 2 else None
+            words = words.format(
+                winner=player_name(winner, viewer),
+                loser=player_name(loser, viewer),
+                winner_s=possessive(winner, viewer),
+                loser_s=possessive(loser, viewer),
+            )
+        numbers = result.scores and all(isinstance(x, int | float) for x in result.scores)
+        scores = f"; score {' : '.join(map(str, result.scores))}" if numbers else ""
+        return f"{head}: {words}{scores}" + (f" ({rule})" if rule else "")
+
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
+        """One line about a log event for people, written for ``viewer`` ("you" / "the opponent"; None: "player 1"
+        / "player 2"). Clients show the events a player may see, never action labels of the other player, which
+        may name hidden cards."""
         if isinstance(data, dict):
             return f"{kind}: " + ", ".join(f"{k}={v}" for k, v in data.items())
         return kind if data is None else f"{kind}: {data}"

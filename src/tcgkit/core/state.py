@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import rng as _rng
-from .actions import Action, Event, Result
+from .actions import Action, Event, Note, Result
 from .errors import IllegalAction, RecordError
 
 if TYPE_CHECKING:
@@ -211,6 +211,23 @@ class State:
             "log": [{"kind": k, "data": d} for k, d, vis in self.events if vis is None or player in vis],
         }
 
+    def explain(self, player: int) -> list[dict[str, Any]]:
+        """JSON-ready notes for ``player`` (``Note.to_dict``): what is not possible now and why (cards that cannot be
+        played, closed squares, ...) and what ends the game soon. Derived from what ``player`` may know only: the
+        notes are the same in every determinization by ``player``."""
+        return [n.to_dict() for n in self._explain(player)]
+
+    def visible_cards(self, player: int) -> list[tuple[int, str]]:
+        """(instance id, zone) of every card instance whose identity ``player`` may know now, in zone order."""
+        hidden = self.hidden_from(player)
+        return [(iid, zone) for iid, zone in self.card_locations().items() if iid not in hidden]
+
+    @property
+    def decision_seq(self) -> int:
+        """The number of decisions taken so far: names the pending decision, so that an answer meant for an earlier
+        one (typed ahead, a stale web message) can be refused rather than applied to a different decision."""
+        return len(self.history)
+
     def card_locations(self) -> dict[int, str]:
         """Card instance id -> zone name, for every card instance of the game (the conservation check)."""
         out: dict[int, str] = {}
@@ -254,13 +271,21 @@ class State:
         """Card instance ids whose identity ``player`` may not know now (for the conformance checks)."""
         raise NotImplementedError
 
+    def _explain(self, player: int) -> list[Note]:
+        """The game's explanation notes for ``player`` (see ``explain``)."""
+        raise NotImplementedError
+
     def _extra_locations(self) -> list[tuple[int, str]]:
         """(instance id, zone) of cards outside the ``ZONES`` lists (boards, slots, attachments)."""
         return []
 
     def auto_action(self, frame: tuple[Any, ...], actions: list[Action]) -> Action | None:
-        """The action to apply without asking, if any: by default the only one of a one-action decision."""
-        return actions[0] if len(actions) == 1 else None
+        """The action to apply without asking, if any: by default the only one of a one-action decision, or the only
+        one besides resigning (no one is asked "pay with this stone, or resign?")."""
+        if len(actions) == 1:
+            return actions[0]
+        real = [a for a in actions if not a.resign]
+        return real[0] if len(real) == 1 else None
 
     # ------------------------------------------------------------------ helpers for game code
     def _run(self) -> None:

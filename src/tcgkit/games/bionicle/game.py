@@ -89,7 +89,7 @@ class BionicleGame(Game):
         text = f" | {card.text}" if card.text else ""
         return f"{self.cards.display(card_id)} | {card_line(card)}{text}"
 
-    def describe_event(self, kind: str, data: Any) -> str:
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         """One line per public (or own) log event."""
         d = data if isinstance(data, dict) else {}
         who = f"Player {d['player']}" if "player" in d else ""

@@ -64,7 +64,7 @@ class BuildDivide(Game):
     def render(self, state: State, player: int | None) -> str:
         return render.render(self, state, player)  # type: ignore[arg-type]
 
-    def describe_event(self, kind: str, data: Any) -> str:
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return render.describe_event(kind, data)
 
     def describe_card(self, card_id: str) -> str:

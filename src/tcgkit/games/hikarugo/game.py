@@ -60,7 +60,7 @@ class HikaruGoGame(Game):
     def render(self, state: State, player: int | None) -> str:
         return render.render(state, player)  # type: ignore[arg-type]
 
-    def describe_event(self, kind: str, data: Any) -> str:
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return render.describe_event(self, kind, data)
 
     def describe_card(self, card_id: str) -> str:

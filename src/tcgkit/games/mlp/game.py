@@ -139,7 +139,7 @@ class MlpGame(Game):
         assert isinstance(state, MlpState)
         return render.render(state, player)
 
-    def describe_event(self, kind: str, data: Any) -> str:
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return render.describe_event(kind, data)
 
     def describe_card(self, card_id: str) -> str:

@@ -101,7 +101,7 @@ class StarWarsGame(Game):
 
         return render(state, player)  # type: ignore[arg-type]
 
-    def describe_event(self, kind: str, data: Any) -> str:
+    def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         from .render import describe_event
 
         return describe_event(self, kind, data)
