@@ -80,9 +80,19 @@ def check_observation(game: Game, state: State, player: int, new_events: int = 0
     )
     for name in names:
         assert json.dumps(name) not in current, f"observation of player {player} names hidden card {name!r}"
+    notes = state.explain(player)
+    assert json.loads(json.dumps(notes)) == notes, "explanation notes are not JSON-ready"
+    assert all(set(n) == {"rule_id", "text", "refs", "kind"} and n["kind"] in ("blocked", "forecast") for n in notes)
+    assert all(n["rule_id"] and n["text"] for n in notes), "a note without its rule id or text"
+    ref_ids = {r for n in notes for r in n["refs"] if isinstance(r, int)}
+    assert not ref_ids & hidden, f"notes for player {player} name hidden card instances {sorted(ref_ids & hidden)}"
+    note_text = json.dumps(notes)
+    for name in names:
+        assert json.dumps(name)[1:-1] not in note_text, f"a note for player {player} names hidden card {name!r}"
     for k in range(2):
         twin = state.determinize(player, Rng(k))
         assert twin.observe(player) == obs, "re-dealing hidden cards changed the observation"
+        assert twin.explain(player) == notes, "re-dealing hidden cards changed the explanation notes"
     assert len(log) <= len(state.events)
 
 
