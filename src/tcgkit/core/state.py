@@ -222,6 +222,15 @@ class State:
         hidden = self.hidden_from(player)
         return [(iid, zone) for iid, zone in self.card_locations().items() if iid not in hidden]
 
+    def only_choice(self) -> Action | None:
+        """The one real choice of the pending decision, if it has only one besides resigning (None otherwise).
+
+        The rules may still offer such a decision (Hikaru no Go's HGO-0.6 offers "pay with this stone, or resign"),
+        so the engine and its records keep it; clients take it for a person without asking ("no busywork") and
+        search agents spend no thinking on it."""
+        real = [a for a in self.legal_actions() if not a.resign]
+        return real[0] if len(real) == 1 else None
+
     @property
     def decision_seq(self) -> int:
         """The number of decisions taken so far: names the pending decision, so that an answer meant for an earlier
@@ -280,12 +289,8 @@ class State:
         return []
 
     def auto_action(self, frame: tuple[Any, ...], actions: list[Action]) -> Action | None:
-        """The action to apply without asking, if any: by default the only one of a one-action decision, or the only
-        one besides resigning (no one is asked "pay with this stone, or resign?")."""
-        if len(actions) == 1:
-            return actions[0]
-        real = [a for a in actions if not a.resign]
-        return real[0] if len(real) == 1 else None
+        """The action to apply without asking, if any: by default the only one of a one-action decision."""
+        return actions[0] if len(actions) == 1 else None
 
     # ------------------------------------------------------------------ helpers for game code
     def _run(self) -> None:
