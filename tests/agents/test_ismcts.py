@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -200,3 +201,42 @@ def test_the_search_agent_beats_random_play() -> None:
             state.apply(players[state.to_move].act(state))  # type: ignore[index]
         wins += state.result.winner == me  # type: ignore[union-attr]
     assert wins == 4
+
+
+def test_a_turn_budget_is_shared_by_the_decisions_of_one_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``turn`` seconds, each decision gets TURN_SHARE of what is left of the turn (at least TURN_FLOOR), the
+    whole turn stays within the budget, and the budget is full again once the opponent has decided."""
+    from tcgkit.agents import ismcts
+
+    clock = [0.0]
+
+    def tick() -> float:
+        clock[0] += 0.001  # every look at the clock costs a millisecond: the searches spend what they are given
+        return clock[0]
+
+    monkeypatch.setattr(ismcts, "perf_counter", tick)
+    state, me = own_turn(seed=4)
+    agent = IsmctsAgent(seed=2, turn=1.0, early=False)
+    budgets = []
+    start = clock[0]
+    while state.to_move == me and not state.is_over:
+        state.apply(agent.act(state))
+        if agent.last.stopped != "forced":
+            budgets.append(agent.last.seconds)
+    assert len(budgets) >= 2
+    assert budgets[0] == pytest.approx(0.4)
+    assert all(b2 < b1 for b1, b2 in itertools.pairwise(budgets))
+    assert clock[0] - start <= 1.0 + 0.02 * len(budgets)
+    opponent = RandomAgent(1)
+    while state.to_move != me and not state.is_over:
+        state.apply(opponent.act(state))
+    while not state.is_over and state.to_move == me:
+        state.apply(agent.act(state))
+        if agent.last.stopped != "forced":
+            break
+    assert agent.last.seconds == pytest.approx(0.4)
+
+
+def test_a_turn_budget_must_be_positive() -> None:
+    with pytest.raises(agents.AgentError, match="turn must be a positive number"):
+        IsmctsAgent(turn=0)

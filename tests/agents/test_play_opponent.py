@@ -22,13 +22,13 @@ def saved(records: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_builddivide_defaults_to_the_search_agent_thinking_two_seconds(home: Path) -> None:
+def test_builddivide_defaults_to_the_search_agent_thinking_five_seconds_a_turn(home: Path) -> None:
     result = run(["play", "builddivide", "--seed", "3", "--think", "0.05"], input="1\n" * 3 + "q\n")
     assert result.exit_code == 0, result.output
-    assert "against mcts (thinking 0.05 s a decision)" in result.output
+    assert "against mcts (thinking up to 0.05 s a turn)" in result.output
     assert saved(home)["players"] == ["you", "mcts"]
-    help_text = run(["play", "--help"]).output
-    assert "--think" in help_text and "default 2" in help_text
+    help_text = " ".join(run(["play", "--help"]).output.split())
+    assert "--think" in help_text and "whole turn (default 5)" in help_text
 
 
 def test_an_agent_with_parameters_plays_and_is_named_in_the_record(home: Path) -> None:

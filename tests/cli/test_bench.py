@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tcgkit.bench import clone_time_us, deck_pairs, measure, pick
 from tcgkit.core import Action, Game, Rng
 
-from .helpers import run
+from .helpers import one_line_error, run
 
 
 def test_measure_plays_the_asked_number_of_games(toy: Game) -> None:
@@ -54,6 +56,13 @@ def test_bench_prints_a_table_per_game(toy: Game) -> None:
     assert row.split("│")[2].strip() == "3"
 
 
-def test_bench_rejects_a_negative_time(toy: Game) -> None:
-    result = run(["bench", "toy", "--seconds", "-1"])
-    assert result.exit_code == 2
+@pytest.mark.parametrize("seconds", ["-1", "0"])
+def test_bench_rejects_a_time_that_is_not_positive(toy: Game, seconds: str) -> None:
+    line = one_line_error(run(["bench", "toy", "--seconds", seconds]))
+    assert f"--seconds must be more than 0, got {seconds}" in line
+
+
+def test_negative_seeds_are_refused(toy: Game) -> None:
+    for args in (["bench", "toy", "--seed", "-1"], ["play", "toy", "--seed", "-3"], ["sim", "toy", "--seed", "-2"]):
+        result = run(args)
+        assert result.exit_code == 2 and "Invalid value for '--seed'" in result.output, args

@@ -53,10 +53,13 @@ def test_a_game_played_to_the_end_is_saved_and_replays(toy: Game, records: Path)
     assert ("You win" in result.output) == (final.result.winner == 0)  # type: ignore[union-attr]
     assert "game over" in result.output
 
-    again = run(["replay", str(next(records.glob("*.json")))])
+    again = run(["replay", str(next(records.glob("*.json"))), "--all"])
     assert again.exit_code == 0
     assert again.output.count("action ") == len(record["actions"])
-    assert f"({final.result.reason}" in again.output  # type: ignore[union-attr]
+    assert toy.describe_result(final.result) in again.output  # type: ignore[arg-type]
+    summary = run(["replay", str(next(records.glob("*.json")))])
+    assert summary.exit_code == 0 and "action 1:" not in summary.output
+    assert "decisions" in summary.output and toy.describe_result(final.result) in summary.output  # type: ignore[arg-type]
 
 
 def test_the_opponents_action_labels_are_never_printed(toy: Game, records: Path) -> None:
@@ -73,12 +76,12 @@ def test_replay_as_one_player_hides_the_other_players_labels(toy: Game, records:
     run(["play", "toy", "--deck", "low", "--opponent-deck", "high", "--seed", "2"], input=ALWAYS_FIRST)
     path = str(next(records.glob("*.json")))
     labels = labels_by_player(toy, saved(records))
-    as_zero = run(["replay", path, "--player", "0"])
+    as_zero = run(["replay", path, "--player", "1", "--all"])
     assert as_zero.exit_code == 0
-    assert "player 1 decides" in as_zero.output
+    assert "the opponent decides" in as_zero.output
     for label in labels[1] - labels[0]:
         assert label not in as_zero.output
-    everything = run(["replay", path])
+    everything = run(["replay", path, "--all"])
     for label in labels[1]:
         assert label in everything.output
 
@@ -98,7 +101,7 @@ def test_an_illegal_choice_asks_again_without_crashing(toy: Game, records: Path)
 
 def test_help_lists_the_commands(toy: Game) -> None:
     result = run(["play", "toy", "--seed", "1"], input="?\nq\n")
-    assert "q  quit" in result.output and "?  this help" in result.output
+    assert "q        quit" in result.output and "? NAME   show the card" in result.output and "w        why" in result.output
 
 
 def test_quitting_saves_the_unfinished_game_which_replays(toy: Game, records: Path) -> None:
@@ -119,9 +122,9 @@ def test_end_of_input_quits_cleanly_and_saves(toy: Game, records: Path) -> None:
 
 
 def test_the_person_can_take_the_second_seat(toy: Game, records: Path) -> None:
-    result = run(["play", "toy", "--seat", "1", "--seed", "4"], input=ALWAYS_FIRST)
+    result = run(["play", "toy", "--seat", "2", "--seed", "4"], input=ALWAYS_FIRST)
     assert result.exit_code == 0
-    assert "you are player 1" in result.output
+    assert "you are player 2" in result.output
     record = saved(records)
     assert record["players"] == ["random", "you"]
     assert record["decks"][1] == toy.sample_decks()["high"].to_dict()
@@ -180,7 +183,7 @@ def test_any_registered_agent_can_be_the_opponent(toy: Game, monkeypatch: pytest
             return "pass"
 
     monkeypatch.setitem(agents.KINDS, "passer", Passer)
-    result = run(["play", "toy", "--vs", "passer", "--seat", "1", "--seed", "1"], input=ALWAYS_FIRST)
+    result = run(["play", "toy", "--vs", "passer", "--seat", "2", "--seed", "1"], input=ALWAYS_FIRST)
     assert result.exit_code == 0
     record = saved(records)
     assert record["players"] == ["passer", "you"]
@@ -188,8 +191,8 @@ def test_any_registered_agent_can_be_the_opponent(toy: Game, monkeypatch: pytest
 
 
 def test_a_seat_out_of_range_is_refused(toy: Game) -> None:
-    line = one_line_error(run(["play", "toy", "--seat", "2"]))
-    assert "--seat must be between 0 and 1" in line
+    line = one_line_error(run(["play", "toy", "--seat", "3"]))
+    assert "--seat must be between 1 and 2" in line
 
 
 @pytest.mark.skipif("hikarugo" not in tcgkit.games(), reason="hikarugo is not registered yet")
@@ -197,7 +200,7 @@ def test_hikarugo_can_be_played_against_random(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("TCGKIT_HOME", str(tmp_path))
     result = run(["play", "hikarugo", "--vs", "random", "--seed", "1"], input="1\n" * 2000)
     assert result.exit_code == 0, result.output
-    assert "record saved" in result.output and "your move, player 0" in result.output
+    assert "record saved" in result.output and "your move" in result.output
     (path,) = (tmp_path / "records").glob("*.json")
     record = json.loads(path.read_text(encoding="utf-8"))
     game = tcgkit.game("hikarugo")
@@ -206,5 +209,5 @@ def test_hikarugo_can_be_played_against_random(tmp_path: Path, monkeypatch: pyte
     final = game.replay(record)
     for kind, data, seen_by in final.events:
         if seen_by is not None and 0 not in seen_by:
-            assert game.describe_event(kind, data) not in result.output
-    assert run(["replay", str(path), "--player", "0"]).exit_code == 0
+            assert game.describe_event(kind, data, 0) not in result.output
+    assert run(["replay", str(path), "--player", "1"]).exit_code == 0

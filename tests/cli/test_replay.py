@@ -25,17 +25,35 @@ def write(path: Path, content: str | dict) -> str:
 
 def test_a_record_written_by_hand_replays(toy: Game, tmp_path: Path) -> None:
     path = write(tmp_path / "r.json", record_of(toy, ["pass", "pass", "play n1"]))
-    result = run(["replay", path])
+    result = run(["replay", path, "--all"])
     assert result.exit_code == 0
-    assert "action 1: player 0: Pass  (pass)" in result.output
-    assert "action 3: player 0: Play n1  (play n1)" in result.output
+    assert "action 1: player 1: Pass  (pass)" in result.output
+    assert "action 3: player 1: Play n1  (play n1)" in result.output
     assert "the record ends before the game does (3 actions)" in result.output
 
 
-def test_step_without_a_terminal_prints_the_whole_game(toy: Game, tmp_path: Path) -> None:
+def test_by_default_a_summary_and_the_final_position(toy: Game, tmp_path: Path) -> None:
+    path = write(tmp_path / "r.json", record_of(toy, ["pass", "pass", "play n1"]))
+    result = run(["replay", path])
+    assert result.exit_code == 0
+    assert "action 1" not in result.output
+    assert "player 1: deck (unnamed), 2 decisions" in result.output or "player 1: deck" in result.output
+    assert "Turn 4" in result.output  # the final position
+    assert "the record ends before the game does (3 actions)" in result.output
+
+
+def test_step_walks_forward_and_back_with_single_keys(toy: Game, tmp_path: Path) -> None:
     path = write(tmp_path / "r.json", record_of(toy, ["pass", "pass"]))
-    result = run(["replay", path, "--step"], input="")
-    assert result.exit_code == 0 and "action 2" in result.output
+    result = run(["replay", path, "--step"], input="nnbeq")
+    assert result.exit_code == 0
+    shown = [line.split("position ")[1].split(" of")[0] for line in result.output.splitlines() if "position " in line]
+    assert shown == ["0", "1", "2", "1", "2"]
+    assert "next: player 1: Pass  (pass)" in result.output
+
+
+def test_all_and_step_together_are_refused(toy: Game, tmp_path: Path) -> None:
+    path = write(tmp_path / "r.json", record_of(toy, []))
+    assert "either --all or --step" in one_line_error(run(["replay", path, "--all", "--step"]))
 
 
 def test_a_record_that_is_not_json_names_the_file(toy: Game, tmp_path: Path) -> None:
@@ -53,10 +71,10 @@ def test_a_record_missing_a_key_names_it(toy: Game, tmp_path: Path) -> None:
 
 def test_an_illegal_action_in_a_record_is_named(toy: Game, tmp_path: Path) -> None:
     path = write(tmp_path / "r.json", record_of(toy, ["pass", "castle"]))
-    result = run(["replay", path])
+    result = run(["replay", path, "--all"])
     line = one_line_error(result)
     assert "record action 2 ('castle') does not fit the game" in line
-    assert "action 1: player 0: Pass" in result.stdout  # what could be replayed was shown
+    assert "action 1: player 1: Pass" in result.stdout  # what could be replayed was shown
 
 
 def test_a_record_of_an_unknown_game_is_refused(toy: Game, tmp_path: Path) -> None:
@@ -74,4 +92,4 @@ def test_a_missing_or_binary_record_file_is_refused(toy: Game, tmp_path: Path) -
 
 def test_a_player_out_of_range_is_refused(toy: Game, tmp_path: Path) -> None:
     path = write(tmp_path / "r.json", record_of(toy, []))
-    assert "--player must be between 0 and 1" in one_line_error(run(["replay", path, "--player", "5"]))
+    assert "--player must be between 1 and 2" in one_line_error(run(["replay", path, "--player", "5"]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tcgkit.core import Action, CardPool, Deck, Game, Problem, Profile, Rng, State
+from tcgkit.core import Action, CardPool, Deck, Game, Note, Problem, Profile, Rng, State
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,14 @@ class ToyState(State):
             "score": list(self.score),
         }
 
+    def _explain(self, player: int) -> list[Note]:
+        notes = [
+            Note("TOY-3", f"points {self.score[player]}/10; the opponent {self.score[1 - player]}/10", (), "forecast")
+        ]
+        if not self.hands[player]:
+            notes.append(Note("TOY-2", "you have no card in hand to play"))
+        return notes
+
     def hidden_from(self, player: int) -> set[int]:
         return set(self.hands[1 - player]) | set(self.decks[0]) | set(self.decks[1])
 
@@ -87,6 +95,7 @@ class ToyGame(Game):
     name = "toy"
     title = "Toy"
     state_class = ToyState
+    RESULT_REASONS = {"TEN": ("TOY-3", "{winner} reached 10 points"), "RESIGN": ("TOY-4", "{loser} resigned")}
     profile = Profile(
         game="toy",
         title="Toy",
@@ -126,7 +135,10 @@ class ToyGame(Game):
         return {"low": Deck.of(["n1", "n2"] * 5), "high": Deck.of(["n3", "n4", "n5"] * 3)}
 
     def rules_text(self) -> str:
-        return "# Toy rules\n\nTOY-1 A deck has at least 5 cards.\nTOY-2 Draw a card, then play one or pass.\n"
+        return (
+            "# Toy rules\n\nTOY-1 A deck has at least 5 cards.\nTOY-2 Draw a card, then play one or pass.\n"
+            "TOY-3 The first player to 10 points wins.\nTOY-4 A player may resign.\n"
+        )
 
     def render(self, state: State, player: int | None) -> str:
         st: Any = state

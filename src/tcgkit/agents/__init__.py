@@ -18,8 +18,9 @@ from .random import RandomAgent
 
 KINDS: dict[str, Any] = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": IsmctsAgent}
 
-#: ``tcgkit play``'s default think time per decision (seconds) for the search agent.
-PLAY_THINK = 2.0
+#: ``tcgkit play``'s default thinking time for the search agent's whole turn (seconds): a turn takes at most about
+#: this long on a 2-core machine, however many decisions it has (``IsmctsAgent``'s ``turn`` budget).
+PLAY_TURN = 5.0
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -74,7 +75,7 @@ def make(spec: str, seed: int = 0, game: Game | None = None, **overrides: Any) -
 
 
 def default_for(game: Game) -> str:
-    """The strongest agent for ``game`` at about ``PLAY_THINK`` seconds a decision: ISMCTS (with the game's
+    """The strongest agent for ``game`` at about ``PLAY_TURN`` seconds a turn: ISMCTS (with the game's
     evaluation at the end of short playouts, and the game's measured search parameters ``Game.SEARCH``) when the
     game has an evaluation hook, else the random agent (a search with random playouts only has not been measured
     stronger for every game)."""
@@ -85,7 +86,7 @@ def default_for(game: Game) -> str:
 
 __all__ = [
     "KINDS",
-    "PLAY_THINK",
+    "PLAY_TURN",
     "Agent",
     "AgentError",
     "HeuristicAgent",

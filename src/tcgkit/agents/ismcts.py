@@ -32,7 +32,10 @@ game (``agents/repetition.py``): a loop of free actions whose value never change
 
 **Budgets.** ``iterations`` (a fixed count: reproducible for a fixed seed) and/or ``think`` seconds per decision (a
 time budget: the number of iterations then depends on the machine). With both, whichever runs out first. A search
-stops early when the most visited action can no longer be overtaken within the iteration budget.
+stops early when the most visited action can no longer be overtaken within the iteration budget. ``turn`` budgets
+the agent's *whole turn* instead: seconds shared by its consecutive decisions (those with no other player deciding
+in between), each decision taking ``TURN_SHARE`` of what is left (at least ``TURN_FLOOR`` seconds), so a turn of
+many small decisions still ends within about ``turn`` seconds. A decision with one real choice costs no search.
 """
 
 from __future__ import annotations
@@ -52,6 +55,8 @@ DEFAULT_DEPTH = 10  # playout decisions before the evaluation (measured best for
 TIME_CHECK = 8  # with a time budget, look at the clock every this many iterations
 PLAYOUT_LIMIT = 50_000  # a playout longer than this many decisions is scored as it stands (a safety net)
 POLICIES = ("random", "heuristic")
+TURN_SHARE = 0.4  # with a turn budget, the share of the turn's remaining time one decision may take
+TURN_FLOOR = 0.05  # ... but at least this many seconds (a decision late in a long turn still searches a little)
 
 Key = tuple[int, str]
 
@@ -77,9 +82,11 @@ class Node:
 class SearchStats:
     """What the last search did: ``iterations`` run now, ``reused`` visits inherited from the previous search,
     ``children`` (action id -> (visits, mean reward)) at the root, ``chosen``, and ``stopped`` ('iterations',
-    'time', 'decided' when the leader could no longer be overtaken, or 'forced' when there was one choice)."""
+    'time', 'decided' when the leader could no longer be overtaken, or 'forced' when there was one choice) and
+    ``seconds``, the time budget it had (None: iterations only)."""
 
     iterations: int = 0
+    seconds: float | None = None
     reused: int = 0
     chosen: str = ""
     stopped: str = ""
@@ -88,19 +95,29 @@ class SearchStats:
 
 class IsmctsAgent(SeededAgent):
     """ISMCTS with its own generator. Parameters (also as ``mcts:key=value:...`` spec strings): ``iterations``,
-    ``think`` (seconds), ``playout`` ('random' or 'heuristic'), ``depth`` (decisions of playout before the
-    evaluation, default ``DEFAULT_DEPTH``; 0 = evaluate the expanded node at once; a game without an evaluation is
-    always played out to its end), ``c`` (UCB exploration), ``reuse`` (keep the tree), ``early`` (stop as soon as
-    the most visited action can no longer be overtaken)."""
+    ``think`` (seconds a decision), ``turn`` (seconds a whole turn), ``playout`` ('random' or 'heuristic'),
+    ``depth`` (decisions of playout before the evaluation, default ``DEFAULT_DEPTH``; 0 = evaluate the expanded node
+    at once; a game without an evaluation is always played out to its end), ``c`` (UCB exploration), ``reuse`` (keep
+    the tree), ``early`` (stop as soon as the most visited action can no longer be overtaken)."""
 
     name = "mcts"
-    PARAMS = {"iterations": int, "think": float, "playout": str, "depth": int, "c": float, "reuse": bool, "early": bool}
+    PARAMS = {
+        "iterations": int,
+        "think": float,
+        "turn": float,
+        "playout": str,
+        "depth": int,
+        "c": float,
+        "reuse": bool,
+        "early": bool,
+    }
 
     def __init__(
         self,
         seed: int = 0,
         iterations: int | None = None,
         think: float | None = None,
+        turn: float | None = None,
         playout: str = "random",
         depth: int | None = None,
         c: float = 0.7,
@@ -112,14 +129,20 @@ class IsmctsAgent(SeededAgent):
             raise AgentError(f"mcts: iterations must be at least 1, got {iterations}")
         if think is not None and not think > 0:
             raise AgentError(f"mcts: think must be a positive number of seconds, got {think}")
+        if turn is not None and not turn > 0:
+            raise AgentError(f"mcts: turn must be a positive number of seconds, got {turn}")
         if playout not in POLICIES:
             raise AgentError(f"mcts: playout must be one of {', '.join(POLICIES)}, got {playout!r}")
         if depth is not None and depth < 0:
             raise AgentError(f"mcts: depth must be at least 0, got {depth}")
         if not c >= 0:
             raise AgentError(f"mcts: c must be at least 0, got {c}")
-        self.iterations = iterations if iterations is not None or think is not None else DEFAULT_ITERATIONS
+        timed = think is not None or turn is not None
+        self.iterations = iterations if iterations is not None or timed else DEFAULT_ITERATIONS
         self.think = think
+        self.turn = turn
+        self._turn_left = 0.0  # seconds left of the current turn's budget
+        self._turn_next = -1  # len(history) at which the agent's next decision is still the same turn
         self.playout = playout
         self.depth = depth
         self.c = c
@@ -143,6 +166,7 @@ class IsmctsAgent(SeededAgent):
             "agent": self.name,
             "iterations": self.iterations,
             "think": self.think,
+            "turn": self.turn,
             "playout": self.playout,
             "depth": self.depth if self.depth is not None else DEFAULT_DEPTH,
             "c": self.c,
@@ -162,11 +186,14 @@ class IsmctsAgent(SeededAgent):
             stats.chosen, stats.stopped = choices[0].id, "forced"
             self.last = stats
             self._keep(root, state, me, choices[0].id)
+            if self.turn is not None and len(state.history) == self._turn_next:
+                self._turn_next += 1  # still the same turn
             return choices[0].id
         players = state.game.profile.players
         budget = self.iterations
         started = perf_counter()
-        deadline = None if self.think is None else started + self.think
+        think = stats.seconds = self._decision_time(state)
+        deadline = None if think is None else started + think
         ids = [a.id for a in choices]
         done = 0
         while True:
@@ -197,7 +224,20 @@ class IsmctsAgent(SeededAgent):
         }
         self.last = stats
         self._keep(root, state, me, best)
+        if self.turn is not None:
+            self._turn_left -= perf_counter() - started
+            self._turn_next = len(state.history) + 1
         return best
+
+    def _decision_time(self, state: State) -> float | None:
+        """Seconds for this decision: ``think``, or with a turn budget ``TURN_SHARE`` of what is left of the turn
+        (a new turn starts whenever another player decided since this agent's last decision); the smaller of both."""
+        if self.turn is None:
+            return self.think
+        if len(state.history) != self._turn_next or state.origin is not self._tree_origin:
+            self._turn_left = self.turn
+        share = max(TURN_FLOOR, self._turn_left * TURN_SHARE)
+        return share if self.think is None else min(share, self.think)
 
     def _prepare(self, game: Game) -> None:
         if self._game is not game:

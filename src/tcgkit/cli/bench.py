@@ -11,7 +11,7 @@ from rich.table import Table
 import tcgkit
 
 from ..bench import measure
-from .common import app, complete_game, err, guarded, load_game, out
+from .common import CliError, app, complete_game, err, guarded, load_game, out
 
 
 @app.command()
@@ -22,14 +22,17 @@ def bench(
         typer.Argument(metavar="GAME", help="One game to measure (default: all).", autocompletion=complete_game),
     ] = None,
     seconds: Annotated[
-        float, typer.Option(min=0.0, metavar="S", help="Seconds of random games per game (wall time).")
+        float,
+        typer.Option(metavar="S", help="Seconds of random games per game (wall time; more than 0)."),
     ] = 3.0,
     games: Annotated[
         int | None, typer.Option("--games", min=1, metavar="N", help="Play exactly N random games per game instead.")
     ] = None,
-    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the games and of the random choices.")] = 0,
+    seed: Annotated[int, typer.Option(min=0, metavar="N", help="Seed of the games and of the random choices.")] = 0,
 ) -> None:
     """Measure each game's engine: random games/s, decisions/s, decisions per game, clone() time."""
+    if not seconds > 0:
+        raise CliError(f"--seconds must be more than 0, got {seconds:g}")
     names = [game] if game is not None else tcgkit.games()
     if not names:
         out().print("no games registered")

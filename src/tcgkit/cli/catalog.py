@@ -67,14 +67,23 @@ def rules(game: GameArg) -> None:
 def cards(
     game: GameArg,
     query: Annotated[
-        str, typer.Argument(metavar="QUERY", help="Words that must all appear in a card's id, name, type or text.")
-    ] = "",
+        list[str] | None,
+        typer.Argument(metavar="QUERY...", help="Words that must all appear in a card's id, name, type or text."),
+    ] = None,
+    full: Annotated[bool, typer.Option("--full", help="Show each card in full (stats, keywords, wording).")] = False,
 ) -> None:
-    """List the card pool of GAME, or the cards matching QUERY."""
+    """List the card pool of GAME, or the cards matching QUERY (several words need no quotes)."""
     g = load_game(game)
-    ids = g.cards.search(query)
+    words = " ".join(query or [])
+    ids = g.cards.search(words)
     if not ids:
-        out().print(f"no {escape(game)} card matches {escape(repr(query))}")
+        close = g.cards.suggest(words)
+        hint = f"; did you mean {' or '.join(repr(g.cards.display(c)) for c in close)}?" if close else ""
+        out().print(f"no {escape(game)} card matches {escape(repr(words))}{escape(hint)}")
+        return
+    if full:
+        for cid in ids:
+            out().print(escape(g.card_text(cid)), highlight=False)
         return
     table = Table(title=f"{escape(g.title)}: {len(ids)} of {len(g.cards)} cards")
     table.add_column("id", style="dim", no_wrap=True)

@@ -10,9 +10,9 @@ from rich.markup import escape
 
 from .. import agents
 from ..core import Game
-from ..play import TerminalGame, terminal_ask
+from ..play import TerminalGame, terminal_ask, terminal_typed_ahead
 from ..records import save_record
-from .common import CliError, GameArg, app, guarded, load_deck, load_game, out, parse_options
+from .common import CliError, GameArg, app, guarded, load_deck, load_game, note_saved_record, out, parse_options
 
 
 @app.command()
@@ -30,7 +30,8 @@ def play(
     think: Annotated[
         float | None,
         typer.Option(
-            metavar="SECONDS", help=f"The mcts opponent's thinking time per decision (default {agents.PLAY_THINK:g})."
+            metavar="SECONDS",
+            help=f"The mcts opponent's thinking time for its whole turn (default {agents.PLAY_TURN:g}).",
         ),
     ] = None,
     deck: Annotated[
@@ -44,9 +45,12 @@ def play(
         typer.Option(metavar="NAME|FILE", help="The opponent's deck: a sample deck name or a deck-list file."),
     ] = None,
     seed: Annotated[
-        int | None, typer.Option(metavar="N", help="Seed of the game's shuffles and dice (default: a random one).")
+        int | None,
+        typer.Option(min=0, metavar="N", help="Seed of the game's shuffles and dice (default: a random one)."),
     ] = None,
-    seat: Annotated[int, typer.Option(metavar="0|1", help="Your seat: 0 (the first player of the setup) or 1.")] = 0,
+    seat: Annotated[
+        int, typer.Option(metavar="1|2", help="Your seat: player 1 (the first player of the setup) or player 2.")
+    ] = 1,
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A regulation option (repeatable).")
     ] = None,
@@ -57,8 +61,9 @@ def play(
     """
     g = load_game(game)
     players = g.profile.players
-    if not 0 <= seat < players:
-        raise CliError(f"--seat must be between 0 and {players - 1}, got {seat}")
+    if not 1 <= seat <= players:
+        raise CliError(f"--seat must be between 1 and {players}, got {seat}")
+    seat -= 1
     options = g.resolve_options(parse_options(option or []))
     samples = list(g.sample_decks().values())
     decks = [samples[p % len(samples)] for p in range(players)]
@@ -74,14 +79,14 @@ def play(
         opponents = {p: agents.make(vs, seed * players + p + 1, g, **overrides) for p in range(players) if p != seat}
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    opponent = vs + (f" (thinking {overrides['think']:g} s a decision)" if "think" in overrides else "")
+    opponent = vs + (f" (thinking up to {overrides['turn']:g} s a turn)" if "turn" in overrides else "")
     state = g.new_game(decks, seed=seed, options=options)
     console = out()
     console.print(
-        f"[bold]{escape(g.title)}[/bold]: you are player {seat} against {escape(opponent)}; seed {seed}. "
-        "Type ? for help, q to quit."
+        f"[bold]{escape(g.title)}[/bold]: you are player {seat + 1} against {escape(opponent)}; seed {seed}. "
+        "Type ? for help, i to see a card, w for why, q to quit."
     )
-    session = TerminalGame(g, state, seat, opponents, console, terminal_ask(console))
+    session = TerminalGame(g, state, seat, opponents, console, terminal_ask(console), terminal_typed_ahead)
     ending = "error"
     try:
         ending = session.run()
@@ -90,6 +95,7 @@ def play(
         record["players"] = ["you" if p == seat else vs.split(":")[0] for p in range(players)]
         record["result"] = state.result.to_dict() if state.result is not None else None
         path = save_record(record)
+        note_saved_record(path)
         if ending != "over":
             console.print("game left unfinished" + (" (end of input)" if ending == "eof" else ""))
         console.print(f"record saved: {escape(str(path))}", soft_wrap=True)
@@ -97,7 +103,7 @@ def play(
 
 def play_opponent(game: Game, vs: str | None, think: float | None) -> tuple[str, dict[str, Any]]:
     """The opponent's agent spec and parameter overrides: ``--vs`` or the game's default agent; the search agent
-    thinks ``--think`` seconds, or ``PLAY_THINK`` when neither ``--think`` nor its spec sets a budget."""
+    thinks ``--think`` seconds a turn, or ``PLAY_TURN`` when neither ``--think`` nor its spec sets a budget."""
     spec = vs if vs is not None else agents.default_for(game)
     kind, params = agents.parse_spec(spec)
     if think is not None and not think > 0:
@@ -107,7 +113,7 @@ def play_opponent(game: Game, vs: str | None, think: float | None) -> tuple[str,
             raise CliError(f"--think sets the mcts opponent's thinking time; the {kind} agent does not search")
         return spec, {}
     if think is not None:
-        return spec, {"think": think}
-    if "think" not in params and "iterations" not in params:
-        return spec, {"think": agents.PLAY_THINK}
+        return spec, {"turn": think}
+    if not {"think", "turn", "iterations"} & set(params):
+        return spec, {"turn": agents.PLAY_TURN}
     return spec, {}

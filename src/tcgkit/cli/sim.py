@@ -38,7 +38,7 @@ def sim(
         ),
     ] = "random",
     games: Annotated[int, typer.Option(metavar="N", help="Games per match-up (seats alternate).")] = 100,
-    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the first game; game i has seed N + i.")] = 0,
+    seed: Annotated[int, typer.Option(min=0, metavar="N", help="Seed of the first game; game i has seed N + i.")] = 0,
     workers: Annotated[
         int | None, typer.Option(metavar="K", help="Worker processes (default: the CPUs; 1 runs in this process).")
     ] = None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -56,11 +57,21 @@ class CardPool(Mapping[str, C], Generic[C]):
         if len(found) == 1:
             return found[0]
         if not found:
-            close = self.search(name)[:3]
-            hint = f" (did you mean {', '.join(repr(self.display(c)) for c in close)}?)" if close else ""
+            close = self.suggest(name)
+            hint = f" (did you mean {' or '.join(repr(self.display(c)) for c in close)}?)" if close else ""
             raise KeyError(f"unknown card {name!r}{hint}")
         opts = ", ".join(repr(self.display(c)) for c in found[:6])
         raise KeyError(f"{name!r} is ambiguous: it names {opts}")
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """Up to ``n`` card ids whose name, alias or id is closest to ``name`` by edit distance ("Kosumi Diagonl" ->
+        Kosumi Diagonal), or that contain every word of it; for "did you mean" hints."""
+        key = _norm(name)
+        close = difflib.get_close_matches(key, list(self._by_name), n=n * 2, cutoff=0.6)
+        out = list(dict.fromkeys(cid for k in close for cid in self._by_name[k]))
+        if len(out) < n and key:
+            out += [c for c in self.search(name) if c not in out]
+        return out[:n]
 
     def display(self, card_id: str) -> str:
         """The unambiguous name of a card: its name, or its first alias if the name is shared."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import pkgutil
 
@@ -19,7 +20,9 @@ def get(name: str) -> Game:
     """The game object of ``name``; KeyError with the known names if there is no such game."""
     if name not in _cache:
         if name not in names():
-            raise KeyError(f"unknown game {name!r} (games: {', '.join(names())})")
+            close = difflib.get_close_matches(str(name).lower(), names(), n=1, cutoff=0.5)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise KeyError(f"unknown game {name!r} ({hint}games: {', '.join(names())})")
         try:
             module = importlib.import_module(f"{__name__}.{name}")
         except ImportError as exc:
