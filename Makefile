@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/tcgkit play hikarugo --vs random
+	$(BIN)/tcgkit play hikarugo
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import secrets
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -54,6 +56,10 @@ def play(
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A regulation option (repeatable).")
     ] = None,
+    record_file: Annotated[
+        Path | None,
+        typer.Option("--record", metavar="FILE", help="Also write the game's record to FILE (for tcgkit replay)."),
+    ] = None,
 ) -> None:
     """Play GAME in the terminal against the computer. Type a number or an action id; ? for help, q to quit.
 
@@ -99,6 +105,9 @@ def play(
         if ending != "over":
             console.print("game left unfinished" + (" (end of input)" if ending == "eof" else ""))
         console.print(f"record saved: {escape(str(path))}", soft_wrap=True)
+        if record_file is not None:
+            record_file.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+            console.print(f"record written: {escape(str(record_file))}", soft_wrap=True)
 
 
 def play_opponent(game: Game, vs: str | None, think: float | None) -> tuple[str, dict[str, Any]]:
