@@ -10,16 +10,19 @@ class Action:
 
     ``id`` is a short stable string (what records store and what ``State.apply`` accepts); ``label`` is for people;
     ``data`` is the game's own payload for applying it and is not part of the public contract. ``resign`` marks a
-    concession, which random playouts skip unless it is the only choice.
+    concession, which random playouts skip unless it is the only choice. ``run`` marks a *whole-run* action: one
+    action that does a run of the same small decision at once (pay the whole cost, place all counters), offered
+    beside the single steps so that nobody has to click through busywork.
     """
 
-    __slots__ = ("data", "id", "label", "resign")
+    __slots__ = ("data", "id", "label", "resign", "run")
 
-    def __init__(self, id: str, label: str, data: Any = None, resign: bool = False) -> None:
+    def __init__(self, id: str, label: str, data: Any = None, resign: bool = False, run: bool = False) -> None:
         self.id = id
         self.label = label
         self.data = data
         self.resign = resign
+        self.run = run
 
     def __repr__(self) -> str:
         return f"Action({self.id!r}, {self.label!r})"
