@@ -221,7 +221,14 @@ def test_damage_step_prevention_order() -> None:
     play(state, "shields u1")
     assert state.bp[0] == 0
     step = events(state, "damage_step")[0]
-    assert step == {"attacker": 2, "defender": 1, "to_defender": 1, "to_attacker": 0, "deflected": 1}
+    assert step == {
+        "attacker": 2,
+        "defender": 1,
+        "to_defender": 1,
+        "to_attacker": 0,
+        "deflected": 1,
+        "names": ["Clone Platoon", "Walking Droid Fighter"],
+    }
     assert state.unit(1)[5] == 1 and state.unit(2)[5] == 1
 
 
@@ -229,7 +236,7 @@ def test_stun_taps_the_damaged_defender() -> None:
     """SWT-5.35: after damage, a unit with Stun that dealt battle damage taps the other unit."""
     state = battle("character", ["Geonosian Scout"], ["Massiff"], dice=[6, 1] + [1] * 4)
     play(state, "attack u1")
-    assert events(state, "stun") == [{"unit": 1, "by": 2}]
+    assert events(state, "stun") == [{"unit": 1, "by": 2, "names": ["Geonosian Scout", "Massiff"]}]
     # tapped by Stun, the Scout never activates in this battle
     assert not [e for e in events(state, "hold") if e["unit"] == 1]
     assert [e["attacker"] for e in events(state, "attack")] == [2]
@@ -248,7 +255,7 @@ def test_overkill_sends_the_excess_to_another_enemy() -> None:
     assert state.decision == "overkill" and state.to_move == 0 and ids(state) == ["target u3", "target u4"]
     play(state, "target u3")
     assert state.unit(2) is None and state.unit(3)[5] == 5 - 3
-    assert events(state, "overkill") == [{"unit": 3, "n": 2}]
+    assert events(state, "overkill") == [{"unit": 3, "name": "Clone Platoon", "n": 2}]
 
 
 def test_retaliate_hits_the_attacker() -> None:
@@ -260,7 +267,10 @@ def test_retaliate_hits_the_attacker() -> None:
         dice=[1] * 5 + [1] * 4,
     )
     play(state, "attack u2")
-    assert events(state, "retaliate") == [{"unit": 1, "by": 2, "n": 2}] and state.unit(1)[5] == 2
+    assert events(state, "retaliate") == [
+        {"unit": 1, "by": 2, "n": 2, "names": ["Destroyer Droid Squad", "Clone Platoon"]}
+    ]
+    assert state.unit(1)[5] == 2
 
 
 def test_evade_bought_before_the_roll() -> None:
@@ -313,7 +323,7 @@ def test_repair_in_the_build_zone() -> None:
         }
     )
     assert state.unit(1)[5] == 1 and state.unit(2)[5] == 1
-    assert events(state, "repair") == [{"unit": 1, "removed": 2}]
+    assert events(state, "repair") == [{"unit": 1, "name": "Destroyer Droid Squad", "removed": 2}]
 
 
 def test_activation_ability_instead_of_attacking() -> None:
@@ -341,7 +351,7 @@ def test_triggers_dark_first_and_each_player_orders_their_own() -> None:
         }
     )
     assert state.decision == "trig_pick" and state.to_move == 1
-    assert events(state, "heal")[0] == {"unit": 2, "removed": 1}
+    assert events(state, "heal")[0] == {"unit": 2, "name": "Tusken Raider", "removed": 1}
     play(state, "trigger 1")
     heals = events(state, "heal")
     assert [h["unit"] for h in heals] == [2, 4, 3]

@@ -29,7 +29,14 @@ def test_build_actions_and_counters_carried_to_the_next_turn() -> None:
             "build_zone": [{"card": "Nexu", "counters": 3}],
         }
     )
-    assert ids(state) == [f"place {cid('Droid Control Ship')}", "counter 0", "end"]
+    assert ids(state) == [
+        f"place {cid('Droid Control Ship')}",
+        "counter 0",
+        "counters 0 2",
+        "counters 0 3",
+        "finish 0",
+        "end",
+    ], "Nexu (cost 5) needs 2 more: 2 counters complete it, 3 use every build point (buildruns.py)"
     play(state, "counter 0", "counter 0")
     assert state.bp[0] == 1 and state.builds[0][2] == 5
     assert ids(state) == [f"place {cid('Droid Control Ship')}", "counter 0", "complete 0", "end"]
@@ -255,7 +262,7 @@ def test_location_replacement_cost_and_discard() -> None:
         locations={"space": {"card": "Kashyyyk System", "owner": "light"}},
     )
     assert G.cards[cid("Utapau System")].build_cost == 0 and G.cards[cid("Kashyyyk System")].build_cost == 1
-    assert ids(state) == ["counter 0", "end"]
+    assert ids(state) == ["counter 0", "finish 0", "end"]
     play(state, "counter 0", "complete 0")
     assert state.locs[0] == next(i for i, c in enumerate(state.cards) if c == cid("Utapau System"))
     assert [state.cards[i] for i in state.discards[1]] == [cid("Kashyyyk System")]

@@ -27,11 +27,13 @@ def test_render_shows_arenas_build_zones_force_and_own_hand() -> None:
     )
     dark_view = G.render(state, 0)
     assert "SPACE" in dark_view and "GROUND" in dark_view and "CHARACTER" in dark_view
-    assert "Jango Fett (B)" in dark_view and "Jango Fett (D)" in dark_view and "dmg 1" in dark_view
-    assert "Reek [2]" in dark_view and "Force 3" in dark_view and "Your hand[/bold]: Nexu" in dark_view
+    assert "Jango Fett (B)" in dark_view and "Jango Fett (D)" in dark_view and "damage 1/" in dark_view
+    assert "Reek — 2/3 build counters" in dark_view and "Force 3" in dark_view
+    assert "Your hand[/bold]: Nexu (character unit, cost 5)" in dark_view
     assert "Utapau System" in dark_view and "Blaster Rifle" in dark_view
+    assert "[bold]Dark — you[/bold]" in dark_view and "Light — the opponent" in dark_view
     light_view = G.render(state, 1)
-    assert "Reek" not in light_view and "face-down card [2]" in light_view and "Nexu" not in light_view
+    assert "Reek" not in light_view and "face-down card — 2 build counters" in light_view and "Nexu" not in light_view
     assert "Mending" in light_view
 
 

@@ -202,10 +202,13 @@ class BattleMixin(DiceMixin):
         elif kind == "shields":
             self.bp[p] -= act.data[2]
             self.add_mod(act.data[1], "prevent", 1, "attack")
-            self.log("shields", {"unit": act.data[1], "build_points": act.data[2]})
+            self.log(
+                "shields",
+                {"unit": act.data[1], "name": self.uname(act.data[1]), "build_points": act.data[2]},
+            )
         elif kind == "lucky":
             self.used.append((act.data[1], "lucky", "attack"))
-            self.log("lucky", {"unit": act.data[1], "n": act.data[2]})
+            self.log("lucky", {"unit": act.data[1], "name": self.uname(act.data[1]), "n": act.data[2]})
             self.start_reroll(p, act.data[1], act.data[2])
         else:
             self.run_ability_action(p, act.data)
@@ -238,6 +241,7 @@ class BattleMixin(DiceMixin):
                 "to_defender": to_def,
                 "to_attacker": to_att,
                 "deflected": deflected,
+                "names": [self.uname(att[U_ID]), self.uname(dfn[U_ID])],
             },
         )
         self.deal_damage(dfn[U_ID], to_def, "battle")
@@ -268,17 +272,20 @@ class BattleMixin(DiceMixin):
             return
         if "Stun" in ka and to_def > 0 and self.in_play(d_id):
             self.set_unit(d_id, U_TAP, True)
-            self.log("stun", {"unit": d_id, "by": a_id})
+            self.log("stun", {"unit": d_id, "by": a_id, "names": [self.uname(d_id), self.uname(a_id)]})
         if "Stun" in kd and to_att > 0 and self.in_play(a_id):
             self.set_unit(a_id, U_TAP, True)
-            self.log("stun", {"unit": a_id, "by": d_id})
+            self.log("stun", {"unit": a_id, "by": d_id, "names": [self.uname(a_id), self.uname(d_id)]})
         if "Overkill" in ka and not self.in_play(d_id) and to_def > left_before and self.in_battle(a_id):
             # the defender is gone, so Retaliate can't follow
             if any(u[U_ZONE] == self.atk[2] and u[U_OWN] != att[U_OWN] for u in self.units):
                 self.push(("overkill", att[U_OWN], a_id, to_def - left_before))
             return
         if kd.get("Retaliate") and self.in_battle(a_id) and self.in_battle(d_id):
-            self.log("retaliate", {"unit": a_id, "by": d_id, "n": kd["Retaliate"]})
+            self.log(
+                "retaliate",
+                {"unit": a_id, "by": d_id, "n": kd["Retaliate"], "names": [self.uname(a_id), self.uname(d_id)]},
+            )
             self.deal_damage(a_id, kd["Retaliate"], "effect")
             self.state_check()
 
@@ -291,7 +298,7 @@ class BattleMixin(DiceMixin):
         ]
 
     def take_overkill(self, frame: Frame, act: Action) -> None:
-        self.log("overkill", {"unit": act.data, "n": frame[3]})
+        self.log("overkill", {"unit": act.data, "name": self.uname(act.data), "n": frame[3]})
         self.deal_damage(act.data, frame[3], "effect")
         self.state_check()
 

@@ -36,12 +36,12 @@ from .base import (
     Frame,
     Unit,
 )
+from .buildruns import BuildRunsMixin
 from .cards import ARENAS, BUILDABLE
-from .stacks import StackMixin
 from .units import Ctx, words_of
 
 
-class BuildMixin(StackMixin):
+class BuildMixin(BuildRunsMixin):
     # ------------------------------------------------------------------ the step
     def step_build_step(self, frame: Frame) -> None:
         """SWT-4.7/4.8: Repair (SWT-5.37) and 'start of your build step' triggers, then build actions."""
@@ -54,7 +54,7 @@ class BuildMixin(StackMixin):
                 n = self.keywords(u, auras).get("Repair", 0)
                 if n:
                     self.set_unit(u[U_ID], U_DMG, max(0, u[U_DMG] - n))
-                    self.log("repair", {"unit": u[U_ID], "removed": min(n, u[U_DMG])})
+                    self.log("repair", {"unit": u[U_ID], "name": self.uname(u[U_ID]), "removed": min(n, u[U_DMG])})
         self.push(("build", p))
         self.fire("own_build_step_start", player=p)
 
@@ -67,21 +67,25 @@ class BuildMixin(StackMixin):
         return out
 
     def offer_build(self, frame: Frame) -> list[Action]:
+        """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py)."""
         p = frame[1]
         acts: list[Action] = []
+        cheaper = self.has_static_op("cost")
         for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
             acts.append(Action(f"place {self.cards[iid]}", f"Place {self.name(iid)} face down", ("place", iid)))
+        acts += self.hand_run_actions(p, cheaper)
         seen: set[tuple[str, int]] = set()
-        cheaper = self.has_static_op("cost")
         for k, iid, counters in self.my_builds(p):
             key = (self.cards[iid], counters)
             if key in seen:
                 continue
             seen.add(key)
-            label = f"{self.name(iid)} [{counters}]"
+            label = f"{self.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
+            opts = self.completion_options(p, iid, cheaper)
             if self.bp[p] >= 1:
                 acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k)))
-            for mode, need in self.completion_options(p, iid, cheaper):
+                acts += self.face_down_run_actions(p, k, iid, counters, opts)
+            for mode, need in opts:
                 if counters >= need:
                     suffix = f" {mode}" if mode else ""
                     acts.append(
@@ -306,7 +310,7 @@ class BuildMixin(StackMixin):
         u = self.unit(uid)
         assert u is not None
         self.set_unit(uid, U_EQ, (*u[U_EQ], eq))
-        self.log("equip", {"unit": uid, "card": self.cards[eq]})
+        self.log("equip", {"unit": uid, "name": self.uname(uid), "card": self.cards[eq]})
 
     def build_reorder(self, p: int, data: Any) -> None:
         _, uid, iid = data
@@ -321,7 +325,7 @@ class BuildMixin(StackMixin):
         self.set_unit(pid, U_ZONE, PILOTING)
         self.set_unit(pid, U_HOST, hid)
         self.set_unit(hid, U_PILOT, pid)
-        self.log("pilot", {"pilot": pid, "unit": hid})
+        self.log("pilot", {"pilot": pid, "unit": hid, "names": [self.uname(pid), self.uname(hid)]})
 
     def build_unpilot(self, p: int, data: Any) -> None:
         pid = data[1]
@@ -331,7 +335,7 @@ class BuildMixin(StackMixin):
         self.set_unit(pid, U_HOST, 0)
         self.set_unit(pid, U_ZONE, CHARACTER)
         self.set_unit(pid, U_TAP, False)
-        self.log("unpilot", {"pilot": pid})
+        self.log("unpilot", {"pilot": pid, "name": self.uname(pid)})
 
     def build_battle(self, p: int, data: Any) -> None:
         self.play_battle_card(p, data[1])
@@ -351,7 +355,14 @@ class BuildMixin(StackMixin):
         for k, iid, counters in self.my_builds(p):
             if (self.cards[iid], counters) not in seen:
                 seen.add((self.cards[iid], counters))
-                acts.append(Action(f"counter {k}", f"Put {n} build counters on {self.name(iid)} [{counters}]", k))
+                acts.append(
+                    Action(
+                        f"counter {k}",
+                        f"Put {n} build counter{'' if n == 1 else 's'} on {self.name(iid)} "
+                        f"({counters} build counter{'' if counters == 1 else 's'} now)",
+                        k,
+                    )
+                )
         return acts
 
     def take_counters_choose(self, frame: Frame, act: Action) -> None:

@@ -61,7 +61,10 @@ class ContestMixin(EffectsMixin):
 
     def take_bid_open(self, frame: Frame, act: Action) -> None:
         _, p, x, y = frame
-        self.log("contest", {"dark": x, "light": y, "persona": self.persona(self.unit(x))})  # type: ignore[arg-type]
+        self.log(
+            "contest",
+            {"dark": x, "light": y, "persona": self.persona(self.unit(x)), "names": [self.uname(x), self.uname(y)]},  # type: ignore[arg-type]
+        )
         self.log("bid", {"player": p, "bid": act.data})
         self.push(("bid", 1 - p, x, y, act.data, 0, 0))
 

@@ -117,7 +117,7 @@ class DiceMixin(EffectsMixin):
         new = list(atk)
         new[side] = tuple(dice)
         self.atk = tuple(new)
-        self.log("reroll", {"unit": uid, "dice": dice, "rerolled": len(which)})
+        self.log("reroll", {"unit": uid, "name": self.uname(uid), "dice": dice, "rerolled": len(which)})
 
     def attack_live(self) -> bool:
         """SWT-5.16: the attack goes on only while both battling units are in its arena."""

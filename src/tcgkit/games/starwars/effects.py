@@ -29,6 +29,7 @@ from .base import (
     Unit,
 )
 from .cards import ARENAS, Ability, Effect
+from .describe import EVENT
 from .units import Ctx, UnitsMixin
 
 
@@ -193,8 +194,9 @@ class EffectsMixin(UnitsMixin):
         _, user, iid, uid, path, idx, arena, picked, _left = frame
         e = self.effects_at(iid, path)[idx]
         ctx = self.ctx_for(user, iid, uid, arena)
+        whose = ("the opponent's", "your")
         acts = [
-            Action(f"target u{u[U_ID]}", f"Choose {self.unit_label(u)} ({self.side_name(u[U_OWN])})", u[U_ID])
+            Action(f"target u{u[U_ID]}", f"Choose {whose[u[U_OWN] == user]} {self.unit_label(u)}", u[U_ID])
             for u in self.candidates(e, ctx, picked)
         ]
         if picked:
@@ -276,13 +278,13 @@ class EffectsMixin(UnitsMixin):
         if op == "damage":
             source = self.unit(src) if src else None
             if source is not None and source[U_ZONE] <= CHARACTER and self.silenced(source[U_ZONE]):
-                self.log("damage_prevented", {"unit": uid, "n": e.n})
+                self.log("damage_prevented", {"unit": uid, "name": self.uname(uid), "n": e.n})
                 return
             self.deal_damage(uid, e.n, "effect")
         elif op == "heal":
             d = u[U_DMG]
             self.set_unit(uid, U_DMG, max(0, d - e.n))
-            self.log("heal", {"unit": uid, "removed": min(d, e.n)})
+            self.log("heal", {"unit": uid, "name": self.uname(uid), "removed": min(d, e.n)})
         elif op == "tap":
             self.set_unit(uid, U_TAP, True)
             self.log("tap", {"unit": uid, "name": self.uname(uid)})
@@ -294,10 +296,10 @@ class EffectsMixin(UnitsMixin):
             self.log("modify", {"unit": uid, "name": self.uname(uid), "stat": e.stat, "n": e.n, "duration": e.duration})
         elif op in ("dice_bonus", "dice_count", "add_damage"):
             self.add_mod(uid, op, e.n, "attack")
-            self.log(op, {"unit": uid, "n": e.n})
+            self.log(op, {"unit": uid, "name": self.uname(uid), "n": e.n})
         elif op == "prevent":
             self.add_mod(uid, "prevent", e.n, e.duration)
-            self.log("prevent", {"unit": uid, "n": e.n, "duration": e.duration})
+            self.log("prevent", {"unit": uid, "name": self.uname(uid), "n": e.n, "duration": e.duration})
         elif op == "grant":
             self.add_mod(uid, f"kw:{e.keyword}", e.n, e.duration)
             self.log(
@@ -320,7 +322,7 @@ class EffectsMixin(UnitsMixin):
             atk = self.atk
             if atk and uid != atk[1] and u[U_ZONE] == atk[2]:
                 self.atk = (atk[0], uid, *atk[2:])
-                self.log("redirect", {"unit": uid})
+                self.log("redirect", {"unit": uid, "name": self.uname(uid)})
         else:  # pragma: no cover - validated at load
             raise ValueError(f"{op} is not a unit effect")
 
@@ -445,7 +447,8 @@ class EffectsMixin(UnitsMixin):
                 continue
             seen.add(key)
             ab = self.facts[iid].card.abilities[k]
-            acts.append(Action(f"trigger {n}", f"Resolve {self.name(iid)}: {ab.label or ab.event}", n))
+            what = ab.label or EVENT.get(ab.event, ab.event.replace("_", " "))
+            acts.append(Action(f"trigger {n}", f"Resolve {self.name(iid)}: {what}", n))
         return acts
 
     def take_trig_pick(self, frame: Frame, act: Action) -> None:

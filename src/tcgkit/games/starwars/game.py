@@ -10,6 +10,7 @@ from tcgkit.core import Deck, DeckError, Game, Option, Problem, State
 from . import deckrules, evaluation
 from .cards import Card, load_cards
 from .describe import describe_card
+from .details import card_details, plain
 from .state import SwtState
 
 #: Other spellings accepted for option names (the issue called ``dice_mode`` ``dice``).
@@ -19,10 +20,15 @@ OPTION_ALIASES = {"dice": "dice_mode"}
 class StarWarsGame(Game):
     name = "starwars"
     title = "Star Wars TCG (Attack of the Clones era)"
-    version = "1"
+    version = "2"  # 2: whole-run build actions (buildruns.py)
     package = "tcgkit.games.starwars"
     state_class = SwtState
     DECK_SECTIONS = ("main",)
+    #: SWT-7.2 / SWT-7.4: the two ways a game ends (SWT-7.5: there is no other).
+    RESULT_REASONS = {
+        "CONTROL": ("SWT-7.2", "only {winner_s} units held 2 or more arenas at the end of the turn"),
+        "TURN_LIMIT": ("SWT-7.4", "the last turn of the turn limit ended with nobody controlling 2 arenas"),
+    }
     # short playouts by the heuristic: random moves spoil a game decided in its first turns (docs/starwars.md)
     SEARCH = "playout=heuristic:depth=2"
     OPTIONS = {
@@ -41,12 +47,19 @@ class StarWarsGame(Game):
         card: Card = self.cards[card_id]
         head = [self.cards.display(card_id), f"{card.side} {card.type}"]
         if card.type == "unit":
-            head.append(f"{card.arena} {card.subtype}, cost {card.build_cost}, {card.speed}/{card.power}/{card.health}")
+            head.append(
+                f"{card.arena} {card.subtype}, cost {card.build_cost}, speed {card.speed} · power {card.power} · "
+                f"health {card.health}"
+            )
         elif card.type == "battle":
             head.append(f"{card.force_cost} Force")
         else:
             head.append(f"cost {card.build_cost}")
-        return " | ".join([*head, card.text or describe_card(card)])
+        return " | ".join([*head, plain(card.text or describe_card(card))])
+
+    def card_details(self, card_id: str) -> dict[str, Any]:
+        """Every printed value with its name, the keywords and our wording (details.py)."""
+        return card_details(card_id, self.cards[card_id], self.cards.display(card_id))
 
     # ------------------------------------------------------------------ decks (SWT-2)
     def check_deck(self, deck: Deck) -> list[Problem]:
@@ -61,7 +74,9 @@ class StarWarsGame(Game):
         return [p if i % 2 == 0 else (p[1], p[0]) for i, p in enumerate(pairs)]
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        renamed = {OPTION_ALIASES.get(k, k): v for k, v in (options or {}).items()}
+        if not isinstance(options, Mapping):
+            return super().resolve_options(options)  # refuses it with one line
+        renamed = {OPTION_ALIASES.get(k, k): v for k, v in options.items()}
         return super().resolve_options(renamed)
 
     # ------------------------------------------------------------------ games
@@ -104,7 +119,7 @@ class StarWarsGame(Game):
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         from .render import describe_event
 
-        return describe_event(self, kind, data)
+        return describe_event(self, kind, data, viewer)
 
 
 def init_fields(state: SwtState, owner: tuple[int, ...], dark: int) -> None:

@@ -6,229 +6,331 @@ from typing import Any
 
 from rich.markup import escape
 
-from tcgkit.core import Game
+from tcgkit.core import Game, Result, capital, join_names, player_name, possessive
 
 from .base import RETREATED, U_CARDS, U_DMG, U_EQ, U_ID, U_OWN, U_PILOT, U_TAP, U_ZONE, Unit
 from .cards import ARENAS
+from .setup import TARGET
 from .state import SwtState
 
 
 def _unit_line(s: SwtState, u: Unit, auras: list[Any]) -> str:
+    """One unit: its id (used by the action ids), name and stack, labelled stats, damage, state, keywords, gear."""
     cards = u[U_CARDS]
     name = escape(s.name(cards[0]))
-    under = f" [dim](+{', '.join(escape(s.name(c)) for c in cards[1:])})[/dim]" if len(cards) > 1 else ""
-    stats = f"{s.speed(u, auras)}/{s.power(u, auras)}/{s.health(u, auras)}"
-    dmg = f" [red]dmg {u[U_DMG]}[/red]" if u[U_DMG] else ""
+    under = f" [dim](over {escape(join_names([s.name(c) for c in cards[1:]]))})[/dim]" if len(cards) > 1 else ""
+    health = s.health(u, auras)
+    stats = f"speed {s.speed(u, auras)} · power {s.power(u, auras)} · health {health}"
+    dmg = f" [red]damage {u[U_DMG]}/{health}[/red]" if u[U_DMG] else ""
     tap = " [yellow]tapped[/yellow]" if u[U_TAP] else ""
     kws = s.keywords(u, auras)
-    kw = " " + ", ".join(f"{k} {v}" if v else k for k, v in sorted(kws.items())) if kws else ""
-    gear = f" [cyan]with {', '.join(escape(s.name(e)) for e in u[U_EQ])}[/cyan]" if u[U_EQ] else ""
+    kw = " · " + ", ".join(f"{k} {v}" if v else k for k, v in sorted(kws.items())) if kws else ""
+    gear = f" [cyan]with {escape(join_names([s.name(e) for e in u[U_EQ]]))}[/cyan]" if u[U_EQ] else ""
     pilot = ""
     if u[U_PILOT]:
         p = s.unit(u[U_PILOT])
         if p is not None:
             pilot = f" [magenta]piloted by {escape(s.name(p[U_CARDS][0]))}[/magenta]"
-    return f"u{u[U_ID]} [bold]{name}[/bold]{under} {stats}{dmg}{tap}{kw}{gear}{pilot}"
+    return f"u{u[U_ID]} [bold]{name}[/bold]{under} — {stats}{dmg}{tap}{kw}{gear}{pilot}"
+
+
+def _face_down(s: SwtState, p: int, iid: int, counters: int, seen: bool, cheaper: bool) -> str:
+    """A face-down card: its name and printed cost when the viewer knows it, and its build counters against what
+    completing it needs now (SWT-5.3, SWT-5.5)."""
+    if not seen:
+        return f"face-down card — {counters} build counter{'' if counters == 1 else 's'}"
+    name = escape(s.name(iid))
+    opts = [(m, n) for m, n in s.completion_options(p, iid, cheaper) if m != "discard"]
+    if not opts:
+        return f"{name} — {counters} build counters (can't be completed now)"
+    if len(opts) == 1:
+        need = opts[0][1]
+        ready = " [green]ready[/green]" if counters >= need else ""
+        return f"{name} — {counters}/{need} build counters{ready}"
+    ways = ", ".join(f"{n} {MODE_WORDS[m]}" for m, n in opts)
+    ready = " [green]ready[/green]" if counters >= min(n for _, n in opts) else ""
+    return f"{name} — {counters} build counters (needs {ways}){ready}"
+
+
+MODE_WORDS = {"top": "on top", "under": "underneath"}
+
+
+def _phase(s: SwtState, player: int | None) -> str:
+    """The current step in words: "your build step", "the space battle"."""
+    ph = s.phase
+    kind, _, rest = ph.partition(":")
+    if kind in ("build", "retreat") and rest:
+        p = s.dark if rest == "dark" else 1 - s.dark
+        return f"{possessive(p, player)} {kind} step ({rest.title()})"
+    if kind == "battle":
+        return f"the {rest} battle"
+    return {"ready": "ready phase", "command": "command phase", "end": "end of turn"}.get(ph, ph)
+
+
+def _side_head(s: SwtState, p: int, player: int | None) -> str:
+    return f"{s.side_name(p).title()} — {player_name(p, player)}"
 
 
 def render(s: SwtState, player: int | None) -> str:
-    """The three arenas with both sides' units, the build zones, Force and the viewer's own hand."""
+    """The three arenas with both sides' units, the build zones with their counters, Force, build points, the
+    initial totals during setup, who would win if the turn ended now, and the viewer's own hand."""
     auras = s.auras()
-    lines = [f"[bold]Turn {s.turn}[/bold] · {escape(s.phase)}"]
+    lines = [f"[bold]Turn {s.turn}[/bold] · {escape(_phase(s, player))}"]
     if s.is_over:
         r = s.result
         assert r is not None
-        who = "draw" if r.winner is None else f"{s.side_name(r.winner).title()} wins"
-        lines.append(f"[bold green]Game over: {who} ({r.reason})[/bold green]")
+        lines.append(f"[bold green]Game over. {escape(s.GAME.describe_result(r, player))}[/bold green]")
     order = s.sides()
+    setup = s.phase in ("setup", "initial build")
+    cheaper = s.has_static_op("cost")
     for p in order:
-        tag = " (you)" if p == player else ""
-        lines.append(
-            f"[bold]{s.side_name(p).title()}{tag}[/bold]: Force {s.force[p]}, build points {s.bp[p]}, "
-            f"arenas {s.ctrl[p]}, deck {len(s.decks[p])}, hand {len(s.hands[p])}, discard {len(s.discards[p])}"
-        )
-        fd = []
+        head = f"[bold]{escape(_side_head(s, p, player))}[/bold]: Force {s.force[p]} · build points {s.bp[p]}"
+        if setup:
+            head += f" · initial build {s.total(p)}/{TARGET}"
+        head += f" · deck {len(s.decks[p])} · hand {len(s.hands[p])} · discard {len(s.discards[p])}"
+        lines.append(head)
         for b in s.builds:
             if b[0] == p:
                 seen = player is None or player == p or b[1] in s.known
-                fd.append(f"{escape(s.name(b[1])) if seen else 'face-down card'} [{b[2]}]")
-        if fd:
-            lines.append("  build zone: " + "; ".join(fd))
+                lines.append("  build zone: " + _face_down(s, p, b[1], b[2], seen, cheaper))
         if s.gear[p]:
-            lines.append("  equipment: " + ", ".join(escape(s.name(e)) for e in s.gear[p]))
+            lines.append("  equipment (not attached): " + escape(join_names([s.name(e) for e in s.gear[p]])))
         for u in s.units:
             if u[U_OWN] == p and u[U_ZONE] == RETREATED:
                 lines.append("  retreated: " + _unit_line(s, u, auras))
+    holders = s.holders()
     for a, name in enumerate(ARENAS):
         loc = s.locs[a]
-        where = f" · location {escape(s.name(loc))} ({s.side_name(s.owner[loc])})" if loc >= 0 else ""
-        lines.append(f"[bold underline]{name.upper()}[/bold underline]{where}")
+        where = ""
+        if loc >= 0:
+            where = f" · location {escape(s.name(loc))} ({possessive(s.owner[loc], player)})"
+        held = holders[a]
+        ctrl = f" · held by {player_name(held, player)}" if held is not None and not setup else ""
+        lines.append(f"[bold underline]{name.upper()}[/bold underline]{where}{ctrl}")
         for p in order:
-            mine = [u for u in s.units if u[U_ZONE] == a and u[U_OWN] == p]
-            for u in mine:
-                lines.append(f"  {s.side_name(p)[0].upper()} " + _unit_line(s, u, auras))
+            for u in s.units:
+                if u[U_ZONE] == a and u[U_OWN] == p:
+                    lines.append(f"  {s.side_name(p).title()} " + _unit_line(s, u, auras))
+    if not setup and not s.is_over:
+        rule, text, _ = s.control_words(player)
+        lines.append(f"[bold]{escape(text)}[/bold] ({rule})")
     if s.atk:
         atk = s.atk
-        lines.append(
-            f"[bold]Attack[/bold] u{atk[0]} → u{atk[1]} in {ARENAS[atk[2]]}: dice {list(atk[3])} vs {list(atk[4])}"
-        )
+        att, dfn = s.uname(atk[0]), s.uname(atk[1])
+        dice = f": dice {list(atk[3])} against {list(atk[4])}" if atk[7] >= 1 else ""
+        lines.append(f"[bold]Attack[/bold] in the {ARENAS[atk[2]]} arena: {escape(att)} → {escape(dfn)}{dice}")
     if player is not None:
-        hand = ", ".join(escape(s.name(i)) for i in sorted(s.hands[player], key=lambda i: s.cards[i]))
-        lines.append(f"[bold]Your hand[/bold]: {hand or '(empty)'}")
+        hand = sorted(s.hands[player], key=lambda i: s.cards[i])
+        shown = [_hand_card(s, i) for i in hand]
+        lines.append(f"[bold]Your hand[/bold]: {escape(join_names(shown)) if shown else '(empty)'}")
     return "\n".join(lines)
 
 
-def _side(data: dict[str, Any], key: str = "player") -> str:
-    p = data.get(key)
-    return f"player {p}" if p is not None else "?"
+def _hand_card(s: SwtState, iid: int) -> str:
+    """A card of the viewer's hand with what it costs: "Nexu (ground unit, cost 3)", "Dark Speed (battle, 2 Force)"."""
+    card = s.card(iid)
+    if card.type == "battle":
+        return f"{s.name(iid)} (battle, {card.force_cost} Force)"
+    kind = f"{card.arena} {card.type}" if card.arena else card.type
+    return f"{s.name(iid)} ({kind}, cost {card.build_cost})"
 
 
-def _unit(d: dict[str, Any], key: str = "unit") -> str:
-    name = d.get("name")
-    return f"{name} (u{d.get(key)})" if name else f"u{d.get(key)}"
+def _verb(third: str, you: bool) -> str:
+    """ "draws" for the opponent or a player, "draw" for you."""
+    if not you:
+        return third
+    if third in ("has", "is"):
+        return {"has": "have", "is": "are"}[third]
+    return third[:-2] if third.endswith(("ches", "sses", "shes")) else third[:-1]
 
 
-def describe_event(game: Any, kind: str, data: Any) -> str:
-    """One line about a log event (only public or own events reach a client)."""
+def describe_event(game: Any, kind: str, data: Any, viewer: int | None = None) -> str:
+    """One line about a log event for ``viewer`` ("you" / "the opponent"; None: "player 1" / "player 2"); only
+    public events or the viewer's own reach a client."""
     d = data if isinstance(data, dict) else {}
     cards = game.cards
 
     def nm(cid: Any) -> str:
         return cards.display(cid) if isinstance(cid, str) and cid in cards else str(cid)
 
-    def pair() -> tuple[str, str]:
-        names = d.get("names") or [None, None]
-        att = f"{names[0]} (u{d.get('attacker')})" if names[0] else f"u{d.get('attacker')}"
-        dfn = f"{names[1]} (u{d.get('defender')})" if names[1] else f"u{d.get('defender')}"
-        return att, dfn
+    def names(ids: Any) -> str:
+        return join_names([nm(c) for c in ids or []])
 
-    who = _side(d)
-    u = _unit(d)
+    def unit(key: str = "unit", name: Any = None) -> str:
+        name = d.get("name") if name is None else name
+        return f"{name} (u{d.get(key)})" if name else f"unit u{d.get(key)}"
+
+    def pair(a: str = "attacker", b: str = "defender") -> tuple[str, str]:
+        both = d.get("names") or [None, None]
+        return unit(a, both[0]), unit(b, both[1])
+
+    def who(key: str = "player", third: str = "", rest: str = "") -> str:
+        """ "You draw", "The opponent draws", "Player 2 draws"."""
+        p = d.get(key)
+        head = capital(player_name(p, viewer)) if isinstance(p, int) else "Someone"
+        return f"{head} {_verb(third, p == viewer)}{rest}" if third else head
+
+    def whose(key: str = "player") -> str:
+        p = d.get(key)
+        return possessive(p, viewer) if isinstance(p, int) else "their"
+
+    def n_cards(n: Any) -> str:
+        return f"{n} card{'' if n == 1 else 's'}"
+
     dur = {"attack": " for this attack", "turn": " until end of turn"}.get(d.get("duration", ""), "")
+    mode_words = {"top": " on top of its stack", "under": " underneath its stack", "discard": ", discarding it"}
+    reason_words = {"damage": "destroyed", "contest": "lost the contest", "effect": "by an effect", "cost": "as a cost"}
     text: dict[str, Any] = {
         "turn": lambda: f"Turn {d.get('turn')} begins.",
-        "draw": lambda: f"{who} draws {d.get('count')} card(s).",
-        "drew": lambda: f"{who} drew {', '.join(nm(c) for c in d.get('cards', []))}.",
+        "draw": lambda: who(third="draws", rest=f" {n_cards(d.get('count'))}."),
+        "drew": lambda: who(third="draws", rest=f" {names(d.get('cards'))}."),
         "mulligan": lambda: (
-            f"{who} mulligans {len(d.get('cards', []))} card(s)"
-            + (f": {', '.join(nm(c) for c in d['cards'])}." if d.get("cards") else ".")
+            who(third="mulligans", rest=f" {n_cards(len(d.get('cards', [])))}: {names(d['cards'])}.")
+            if d.get("cards")
+            else who(third="keeps", rest=" the opening hand.")
         ),
-        "deploy": lambda: (
-            f"{who} deploys {nm(d.get('card'))}"
-            + (f" ({d['position']} of its stack)" if d.get("position") else "")
-            + f"; initial total {d.get('total')}."
+        "deploy": lambda: who(
+            third="deploys",
+            rest=f" {nm(d.get('card'))}{mode_words.get(d.get('position') or '', '')}; "
+            f"initial build {d.get('total')}/30.",
         ),
-        "partial_build": lambda: f"{who} reveals {nm(d.get('card'))} and builds it with {d.get('counters')} counters.",
-        "ib_stop": lambda: f"{who} stops the initial build at {d.get('total')}.",
-        "setup_done": lambda: f"Setup done; initial totals {d.get('totals')}.",
-        "force": lambda: (
-            f"{who} {'gains' if d.get('change', 0) >= 0 else 'loses'} {abs(d.get('change', 0))} Force "
-            f"(now {d.get('force')})."
+        "partial_build": lambda: who(
+            third="reveals", rest=f" {nm(d.get('card'))} and builds it face down with {d.get('counters')} counters."
         ),
-        "build_points": lambda: f"{who} build points {d.get('change', 0):+d} (now {d.get('build_points')}).",
+        "ib_stop": lambda: who(third="stops", rest=f" the initial build at {d.get('total')}/30."),
+        "setup_done": lambda: (
+            "Setup done; initial build: "
+            + ", ".join(f"{player_name(p, viewer)} {t}" for p, t in enumerate(d.get("totals", [])))
+            + "."
+        ),
+        "force": lambda: who(
+            third="gains" if d.get("change", 0) >= 0 else "loses",
+            rest=f" {abs(d.get('change', 0))} Force (now {d.get('force')}).",
+        ),
+        "build_points": lambda: who(
+            third="gains" if d.get("change", 0) >= 0 else "loses",
+            rest=f" {abs(d.get('change', 0))} build points (now {d.get('build_points')}).",
+        ),
         "build_roll": lambda: (
             f"Build roll: {d.get('die')}; "
             + ", ".join(
-                f"player {g['player']} +{g['gain']}" + (" (all three arenas)" if g.get("bonus") else "")
+                f"{player_name(g['player'], viewer)} +{g['gain']}"
+                + (" (units in all three arenas)" if g.get("bonus") else "")
                 for g in d.get("gains", [])
             )
-            + "."
+            + " build points."
         ),
-        "build_step": lambda: f"{who} starts their build step.",
-        "end_build": lambda: f"{who} ends their build step.",
-        "place": lambda: f"{who} places a card face down.",
-        "placed": lambda: f"You place {nm(d.get('card'))} face down.",
-        "counter": lambda: f"{who} puts a build counter on face-down card {d.get('slot')} (now {d.get('counters')}).",
-        "complete": lambda: f"{who} completes {nm(d.get('card'))}" + (f" ({d['mode']})" if d.get("mode") else "") + ".",
+        "build_step": lambda: who(third="starts", rest=f" {whose()} build step."),
+        "end_build": lambda: who(third="ends", rest=f" {whose()} build step."),
+        "place": lambda: who(third="places", rest=" a card face down."),
+        "placed": lambda: who(third="places", rest=f" {nm(d.get('card'))} face down."),
+        "counter": lambda: who(
+            third="puts",
+            rest=f" {d.get('n', 1)} build counter{'' if d.get('n', 1) == 1 else 's'} on face-down card "
+            f"{d.get('slot')} (now {d.get('counters')}).",
+        ),
+        "complete": lambda: who(
+            third="completes", rest=f" {nm(d.get('card'))}{mode_words.get(d.get('mode') or '', '')}."
+        ),
         "stack": lambda: (
-            f"{nm(d.get('card'))} goes {'on top of' if d.get('position') == 'top' else 'under'} stack u{d.get('unit')}."
+            f"{nm(d.get('card'))} goes {'on top of' if d.get('position') == 'top' else 'under'} stack u{d.get('unit')} "
+            f"({names(d.get('cards'))})."
         ),
         "reorder": lambda: f"Stack u{d.get('unit')} now has {nm(d.get('top'))} on top.",
-        "equip": lambda: f"{nm(d.get('card'))} is attached to u{d.get('unit')}.",
-        "pilot": lambda: f"Pilot u{d.get('pilot')} boards u{d.get('unit')}.",
-        "unpilot": lambda: f"Pilot u{d.get('pilot')} returns to the character arena.",
+        "equip": lambda: f"{nm(d.get('card'))} is attached to {unit()}.",
+        "pilot": lambda: "{} boards {} as its pilot.".format(*pair("pilot", "unit")),
+        "unpilot": lambda: f"Pilot {unit('pilot')} returns to the character arena.",
         "location_replaced": lambda: f"{nm(d.get('old'))} leaves the {d.get('arena')} arena's location slot.",
-        "redeploy": lambda: f"{u} returns to the {d.get('arena')} arena.",
-        "retreat": lambda: f"{u} retreats to the build zone.",
-        "repair": lambda: f"{u} repairs {d.get('removed')} damage.",
+        "redeploy": lambda: f"{unit()} returns to the {d.get('arena')} arena.",
+        "retreat": lambda: f"{unit()} retreats to the build zone.",
+        "repair": lambda: f"{unit()} repairs {d.get('removed')} damage.",
         "arena_battle": lambda: f"The {d.get('arena')} battle begins.",
         "attack": lambda: "{} attacks {} in the {} arena.".format(*pair(), d.get("arena")),
-        "attack_end": lambda: f"The attack of {_unit(d, 'attacker')} ends.",
-        "hold": lambda: f"{u} does not attack.",
+        "attack_end": lambda: f"The attack of {unit('attacker')} ends.",
+        "hold": lambda: f"{unit()} does not attack.",
         "roll": lambda: (
             f"Dice: attacker {d.get('attacker_dice')}, defender {d.get('defender_dice')}"
             + (f" (Evade {d['evade']})" if d.get("evade") else "")
             + "."
         ),
-        "reroll": lambda: f"u{d.get('unit')} rerolls {d.get('rerolled')} dice: now {d.get('dice')}.",
+        "reroll": lambda: f"{unit()} rerolls {d.get('rerolled')} dice: now {d.get('dice')}.",
         "hits": lambda: f"Battle damage: attacker {d.get('attacker_damage')}, defender {d.get('defender_damage')}.",
         "damage_step": lambda: (
-            f"Damage placed: {d.get('to_defender')} on u{d.get('defender')}, "
-            f"{d.get('to_attacker')} on u{d.get('attacker')}"
+            "Damage placed: {} on {}, {} on {}".format(d.get("to_defender"), pair()[1], d.get("to_attacker"), pair()[0])
             + (f", {d['deflected']} deflected" if d.get("deflected") else "")
             + "."
         ),
-        "damage": lambda: f"{u} takes {d.get('n')} {d.get('kind')} damage.",
-        "damage_prevented": lambda: f"{d.get('n')} damage to u{d.get('unit')} is prevented.",
-        "heal": lambda: f"u{d.get('unit')} loses {d.get('removed')} damage counter(s).",
+        "damage": lambda: f"{unit()} takes {d.get('n')} {d.get('kind')} damage.",
+        "damage_prevented": lambda: f"{d.get('n')} damage to {unit()} is prevented.",
+        "heal": lambda: f"{unit()} loses {d.get('removed')} damage counter(s).",
         "destroyed": lambda: (
-            f"u{d.get('unit')} ({', '.join(nm(c) for c in d.get('cards', []))}) is discarded ({d.get('reason')})."
-        ),
-        "tap": lambda: f"{u} is tapped.",
-        "untap": lambda: f"{u} is untapped.",
-        "modify": lambda: f"{u} gets {d.get('n', 0):+d} {d.get('stat')}{dur}.",
-        "grant": lambda: f"{u} gets {d.get('keyword')} {d.get('n') or ''}".rstrip() + f"{dur}.",
-        "prevent": lambda: (
-            f"{'All' if d.get('n', 0) >= 99 else d.get('n')} battle damage to u{d.get('unit')} will be prevented{dur}."
-        ),
-        "dice_bonus": lambda: f"u{d.get('unit')} adds {d.get('n')} to each die this attack.",
-        "dice_count": lambda: f"u{d.get('unit')} rolls {d.get('n', 0):+d} dice this attack.",
-        "add_damage": lambda: f"u{d.get('unit')} deals {d.get('n')} more battle damage this attack.",
-        "shields": lambda: f"Shields: u{d.get('unit')} prevents 1 damage for {d.get('build_points')} build points.",
-        "lucky": lambda: f"Lucky {d.get('n')}: u{d.get('unit')} may reroll dice.",
-        "stun": lambda: f"Stun: u{d.get('by')} taps u{d.get('unit')}.",
-        "retaliate": lambda: f"Retaliate: u{d.get('by')} deals {d.get('n')} damage to u{d.get('unit')}.",
-        "overkill": lambda: f"Overkill: {d.get('n')} damage to u{d.get('unit')}.",
-        "redirect": lambda: f"The attack now targets u{d.get('unit')}.",
-        "no_damage": lambda: f"{who} prevents all damage done by units in the {d.get('arena')} arena this turn.",
-        "battle_card": lambda: f"{who} plays {nm(d.get('card'))} for {d.get('force')} Force.",
-        "ability": lambda: (
-            f"{who} uses {d.get('ability')} of u{d.get('unit')} ({nm(d.get('card'))})"
-            + (f" for {d['force']} Force" if d.get("force") else "")
+            f"{names(d.get('cards'))} (u{d.get('unit')}) "
+            + (
+                "is destroyed"
+                if d.get("reason") == "damage"
+                else f"is discarded ({reason_words.get(d.get('reason'), 'discarded')})"
+            )
             + "."
         ),
+        "tap": lambda: f"{unit()} is tapped.",
+        "untap": lambda: f"{unit()} is untapped.",
+        "modify": lambda: f"{unit()} gets {d.get('n', 0):+d} {d.get('stat')}{dur}.",
+        "grant": lambda: f"{unit()} gets {d.get('keyword')} {d.get('n') or ''}".rstrip() + f"{dur}.",
+        "prevent": lambda: (
+            f"{'All' if d.get('n', 0) >= 99 else d.get('n')} battle damage to {unit()} will be prevented{dur}."
+        ),
+        "dice_bonus": lambda: f"{unit()} adds {d.get('n')} to each die this attack.",
+        "dice_count": lambda: f"{unit()} rolls {d.get('n', 0):+d} dice this attack.",
+        "add_damage": lambda: f"{unit()} deals {d.get('n')} more battle damage this attack.",
+        "shields": lambda: f"Shields: {unit()} prevents 1 damage for {d.get('build_points')} build points.",
+        "lucky": lambda: f"Lucky {d.get('n')}: {unit()} may reroll dice.",
+        "stun": lambda: "Stun: {1} taps {0}.".format(*pair("unit", "by")),
+        "retaliate": lambda: "Retaliate: {1} deals {2} damage to {0}.".format(*pair("unit", "by"), d.get("n")),
+        "overkill": lambda: f"Overkill: {d.get('n')} damage to {unit()}.",
+        "redirect": lambda: f"The attack now targets {unit()}.",
+        "no_damage": lambda: who(
+            third="prevents", rest=f" all damage done by units in the {d.get('arena')} arena this turn."
+        ),
+        "battle_card": lambda: who(third="plays", rest=f" {nm(d.get('card'))} for {d.get('force')} Force."),
+        "ability": lambda: who(
+            third="uses",
+            rest=f" {d.get('ability')} of {nm(d.get('card'))} (u{d.get('unit')})"
+            + (f" for {d['force']} Force" if d.get("force") else "")
+            + ".",
+        ),
         "trigger": lambda: f"{nm(d.get('card'))} triggers.",
-        "mode": lambda: f"{who} chooses mode {d.get('mode')} of {nm(d.get('card'))}.",
-        "arena_chosen": lambda: f"{who} chooses the {d.get('arena')} arena.",
-        "discard": lambda: f"{who} discards {nm(d.get('card'))}.",
-        "recover": lambda: f"{who} returns {nm(d.get('card'))} from the discard pile to hand.",
-        "tutor": lambda: (
-            f"{who} searches their deck" + (f" and shows {nm(d['card'])}." if d.get("card") else " and takes nothing.")
+        "mode": lambda: who(third="chooses", rest=f" option {d.get('mode', 0) + 1} of {nm(d.get('card'))}."),
+        "arena_chosen": lambda: who(third="chooses", rest=f" the {d.get('arena')} arena."),
+        "discard": lambda: who(third="discards", rest=f" {nm(d.get('card'))}."),
+        "recover": lambda: who(third="returns", rest=f" {nm(d.get('card'))} from the discard pile to hand."),
+        "tutor": lambda: who(
+            third="searches",
+            rest=f" {whose()} deck" + (f" and shows {nm(d['card'])}." if d.get("card") else " and takes nothing."),
         ),
-        "look_hand": lambda: (
-            f"You look at player {d.get('of')}'s hand: {', '.join(nm(c) for c in d.get('cards', []))}."
+        "look_hand": lambda: who(third="looks", rest=f" at {whose('of')} hand: {names(d.get('cards'))}."),
+        "contest": lambda: "Contest for {}: {} against {}.".format(d.get("persona"), *pair("dark", "light")),
+        "bid": lambda: (
+            who(third="passes", rest=".") if d.get("bid") is None else who(third="bids", rest=f" {d.get('bid')}.")
         ),
-        "contest": lambda: f"Contest for {d.get('persona')}: u{d.get('dark')} against u{d.get('light')}.",
-        "bid": lambda: f"{who} " + ("passes." if d.get("bid") is None else f"bids {d.get('bid')}."),
         "contest_result": lambda: (
-            f"Contest: Dark {d.get('dark_score')} vs Light {d.get('light_score')}; "
+            f"Contest: Dark {d.get('dark_score')} against Light {d.get('light_score')}; "
             + (
-                "a tie: both are discarded."
+                "a tie: both units are discarded."
                 if d.get("winner") is None
-                else f"player {d.get('winner')} wins and pays {d.get('paid')} Force."
+                else who("winner", "wins", f" and {_verb('pays', d.get('winner') == viewer)} {d.get('paid')} Force.")
             )
         ),
         "control": lambda: (
             "Arena control: "
-            + ", ".join(f"{a} {'nobody' if p is None else f'player {p}'}" for a, p in d.get("arenas", {}).items())
+            + ", ".join(f"{a}: {player_name(p, viewer)}" for a, p in d.get("arenas", {}).items())
             + "."
         ),
         "game_over": lambda: (
-            "Game over: "
-            + ("draw" if d.get("winner") is None else f"player {d.get('winner')} wins")
-            + f" ({d.get('reason')})."
+            "Game over. "
+            + game.describe_result(Result(d.get("winner"), str(d.get("reason")), tuple(d.get("scores") or ())), viewer)
+            + "."
         ),
     }.get(kind)
     if text is not None:
         return str(text())
-    return Game.describe_event(game, kind, data)
+    return Game.describe_event(game, kind, data, viewer)

@@ -131,12 +131,12 @@ class SetupMixin(StackMixin):
     def offer_ib_deploy(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = []
+        t = self.total(p)
         for iid, pos, inc in self.deployments(p):
             suffix = f" {pos}" if pos else ""
             where = {"": "", "top": " on top of its stack", "under": " underneath its stack"}[pos]
-            acts.append(
-                Action(f"deploy {self.cards[iid]}{suffix}", f"Deploy {self.name(iid)}{where} (+{inc})", (iid, pos))
-            )
+            label = f"Deploy {self.name(iid)}{where} (initial build {t} → {t + inc})"
+            acts.append(Action(f"deploy {self.cards[iid]}{suffix}", label, (iid, pos)))
         return acts
 
     def take_ib_deploy(self, frame: Frame, act: Action) -> None:

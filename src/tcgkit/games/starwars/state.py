@@ -26,16 +26,13 @@ from .base import (
     U_ZONE,
     Unit,
 )
-from .build import BuildMixin
 from .cards import ARENAS
-from .contests import ContestMixin
-from .retreat import RetreatMixin
-from .setup import SetupMixin
-from .turn import TurnMixin
+from .explain import ExplainMixin
 
 
-class SwtState(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin):
-    """A game of Star Wars TCG in progress (see the modules for the rules they implement)."""
+class SwtState(ExplainMixin):
+    """A game of Star Wars TCG in progress (see the modules for the rules they implement; explain.py composes them
+    all: setup, turn, build, retreat, contests, and under them battle, dice, effects, units)."""
 
     # ------------------------------------------------------------------ hidden information
     def hidden_from(self, player: int) -> set[int]:

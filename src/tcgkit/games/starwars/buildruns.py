@@ -1,0 +1,128 @@
+"""Whole runs of build actions in one decision: no busywork in the build step (SWT-5.1 a-c, SWT-5.2, SWT-5.3).
+
+SWT-0.4 makes a build step a run of single choices: place a card face down, then one build point per build counter,
+then complete it. The single steps stay offered; beside them the build step offers actions that take a whole run at
+once, doing exactly what the single steps would do (the same cards move, the same build points are spent, the same
+completion mode is used) and never choosing for the player what the single steps would have asked:
+
+- ``place all`` — SWT-5.1 (a) for every buildable card in hand (offered with two or more);
+- ``counters K N`` — SWT-5.1 (b) N times on face-down card K, for N = what its completion still needs and N = every
+  build point the player has (each when at least 2; a single counter is ``counter K``);
+- ``finish K [mode]`` — (b) as many times as completing card K in ``mode`` still needs, then (c) complete it
+  (SWT-5.3; the modes are those of ``complete K``, less "discard");
+- ``build CARD [mode]`` — (a) place CARD from hand, (b) the counters its completion needs, (c) complete it.
+
+None is offered when the build points are short: the requirement is checked when the action is offered, and placing
+counters changes nothing else the requirement reads (SWT-5.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgkit.core import Action
+
+from .cards import BUILDABLE
+from .stacks import StackMixin
+
+MODE_WORDS = {"": "", "top": " on top of its stack", "under": " underneath its stack"}
+
+
+def _n_counters(n: int) -> str:
+    return f"{n} build counter{'' if n == 1 else 's'}"
+
+
+class BuildRunsMixin(StackMixin):
+    if TYPE_CHECKING:  # the single steps, in build.py
+
+        def build_place(self, p: int, data: Any) -> None: ...
+        def add_counters(self, p: int, k: int, n: int) -> None: ...
+        def build_complete(self, p: int, data: Any) -> None: ...
+        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
+
+    # ------------------------------------------------------------------ what is offered
+    def hand_run_actions(self, p: int, cheaper: bool) -> list[Action]:
+        """``build CARD [mode]`` for each buildable card in hand that the build points complete now, and
+        ``place all``."""
+        acts: list[Action] = []
+        bp = self.bp[p]
+        buildable = [i for i in self.hands[p] if self.facts[i].card.type in BUILDABLE]
+        for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
+            for mode, need in self.completion_options(p, iid, cheaper):
+                if mode != "discard" and need <= bp:
+                    suffix = f" {mode}" if mode else ""
+                    pay = f"{need} build point{'' if need == 1 else 's'}" if need else "no build points"
+                    acts.append(
+                        Action(
+                            f"build {self.cards[iid]}{suffix}",
+                            f"Build {self.name(iid)}{MODE_WORDS[mode]} now: place it, put {_n_counters(need)} on it "
+                            f"and complete it ({pay})",
+                            ("from_hand", iid, mode, need),
+                            run=True,
+                        )
+                    )
+        if len(buildable) >= 2:
+            label = f"Place all {len(buildable)} buildable cards of your hand face down"
+            acts.append(Action("place all", label, ("place_all",), run=True))
+        return acts
+
+    def face_down_run_actions(
+        self, p: int, k: int, iid: int, counters: int, opts: list[tuple[str, int]]
+    ) -> list[Action]:
+        """``counters K N`` and ``finish K [mode]`` for face-down card K (position k) with ``counters`` on it."""
+        bp = self.bp[p]
+        if bp < 1:
+            return []
+        name = self.name(iid)
+        missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
+        acts: list[Action] = []
+        amounts = sorted({n for n in missing.values() if 2 <= n <= bp} | ({bp} if bp >= 2 else set()))
+        for n in amounts:
+            enough = ", enough to complete it" if n in missing.values() else ""
+            acts.append(
+                Action(
+                    f"counters {k} {n}",
+                    f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
+                    ("counters", k, n),
+                    run=True,
+                )
+            )
+        for mode, n in missing.items():
+            if n <= bp:
+                suffix = f" {mode}" if mode else ""
+                acts.append(
+                    Action(
+                        f"finish {k}{suffix}",
+                        f"Put {_n_counters(n)} on {name} and complete it{MODE_WORDS[mode]}",
+                        ("finish", k, mode, n),
+                        run=True,
+                    )
+                )
+        return acts
+
+    # ------------------------------------------------------------------ taking them
+    def build_place_all(self, p: int, data: Any) -> None:
+        """SWT-5.1 (a), once for each buildable card of the hand, in hand order."""
+        for iid in [i for i in self.hands[p] if self.facts[i].card.type in BUILDABLE]:
+            self.build_place(p, ("place", iid))
+
+    def build_counters(self, p: int, data: Any) -> None:
+        """SWT-5.1 (b) N times: N build points become N build counters on one face-down card (SWT-5.2)."""
+        _, k, n = data
+        self.bp[p] -= n
+        self.add_counters(p, k, n)
+
+    def build_finish(self, p: int, data: Any) -> None:
+        """SWT-5.1 (b) as many times as the completion needs, then (c)."""
+        _, k, mode, n = data
+        self.build_counters(p, ("counters", k, n))
+        self.build_complete(p, ("complete", k, mode))
+
+    def build_from_hand(self, p: int, data: Any) -> None:
+        """SWT-5.1 (a), then (b) as many times as the completion needs, then (c)."""
+        _, iid, mode, n = data
+        self.build_place(p, ("place", iid))
+        k = sum(1 for b in self.builds if b[0] == p) - 1
+        if n:
+            self.build_counters(p, ("counters", k, n))
+        self.build_complete(p, ("complete", k, mode))
