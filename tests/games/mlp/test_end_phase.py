@@ -14,7 +14,9 @@ def test_hand_limit_discards_down_to_eight_one_at_a_time() -> None:
     hand = [*FILLER, "Flitter", "Flitter", "High Spirits"]  # 10 cards
     state = setup(with_player(end_phase(), 0, hand=hand))
     assert state.decision == "discard_down" and state.to_move == 0
-    assert "discard pr-042-flitter" in ids(state) and len(ids(state)) == 9  # one action per distinct card
+    offered = ids(state)
+    assert "discard pr-042-flitter" in offered and len(offered) == 10  # one action per distinct card
+    assert offered[-1] == "discard auto"  # and the whole run at once (test_shortcuts.py)
     run(state, "discard pr-042-flitter")
     assert state.decision == "discard_down"
     run(state, "discard pr-042-flitter")

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action, State
+from tcgkit.core.names import possessive
 
 from .cards import Filter
 from .facts import FRIEND, MANE, PROBLEM, RESOURCE, TROUBLEMAKER, Facts
@@ -513,12 +514,14 @@ class MlpBase(State):
         return self.names[i]
 
     def loc_name(self, loc: int, viewer: int | None = None) -> str:
-        """A location for people: "home of player 0" or the slot's problem name."""
+        """A location for ``viewer`` (None: neutral): "your home", "Cloudbursting (the opponent's problem)",
+        "Picnic (player 1's temporary problem)" (MLP-1.12)."""
         if loc in HOMES:
-            return f"home of player {loc}"
+            return f"{possessive(loc, viewer)} home"
         prob = self.loc_prob[loc]
-        label = self.name(prob) if prob >= 0 else "removed slot"
-        return f"{label} [{self.loc_tag[loc]}]"
+        label = self.name(prob) if prob >= 0 else "a solved temporary problem"
+        kind = "problem" if loc < 4 else "temporary problem"
+        return f"{label} ({possessive(self.loc_owner[loc], viewer)} {kind})"
 
     def action(self, aid: str, data: Any, fmt: str, *args: Any) -> Action:
         """An Action from a shared cache: the label (``fmt % args``) is a function of the id and the data, so the
@@ -608,7 +611,7 @@ class MlpBase(State):
     def seen_name(self, i: int, viewer: int) -> str:
         """A card's name for ``viewer``'s labels: face-down troublemakers they may not know are anonymous."""
         if self.fl[i] & DOWN and self.owner[i] != viewer and i not in self.known[viewer]:
-            return f"a face-down troublemaker at {self.loc_tag[self.pos[i]]}"
+            return f"a face-down troublemaker at {self.loc_name(self.pos[i], viewer)}"
         return self.names[i]
 
     @staticmethod

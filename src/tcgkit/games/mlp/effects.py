@@ -420,7 +420,7 @@ class EffectRules(OpsRules):
     def offer_ab_dest(self, frame: Frame) -> list[Action]:
         t = frame[2]
         return [
-            Action(f"to {self.loc_tag[k]}", f"Move {self.name(t)} to {self.loc_name(k)}", k)
+            Action(f"to {self.loc_tag[k]}", f"Move {self.name(t)} to {self.loc_name(k, frame[1])}", k)
             for k in self.dest_options(t, frame[3])
         ]
 

@@ -4,8 +4,11 @@ limit (MLP-7.5, options ``turn_limit`` and ``limit_winner``), the next turn (MLP
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.names import join_names
 
-from .board import Frame
+from .board import FRIGHT, Frame
+from .cards import COLOR_BIT
+from .facts import TROUBLEMAKER
 from .solving import SolveRules
 
 
@@ -32,28 +35,77 @@ class EndRules(SolveRules):
             self.push(("retire", p))
 
     def offer_discard_down(self, frame: Frame) -> list[Action]:
+        """MLP-4.25: one card at a time; when two or more must go, also ``discard auto``: the whole run at once
+        (the cards :meth:`spare_cards` suggests, named in the label)."""
         p = frame[1]
         reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
-        return [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)} (hand limit)", i) for i in reps]
+        acts = [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)} (hand limit)", i) for i in reps]
+        over = len(self.hands[p]) - self.hand_limit()
+        if over >= 2 and len(acts) >= 2:
+            picks = tuple(self.spare_cards(p, over))
+            names = join_names([self.name(i) for i in picks])
+            acts.append(Action("discard auto", f"Discard {over} cards at once: {names} (hand limit)", picks, run=True))
+        return acts
 
     def take_discard_down(self, frame: Frame, act: Action) -> None:
         p = frame[1]
-        self.hands[p].remove(act.data)
-        self.discards[p].append(act.data)
-        self.log("discard", {"card": self.card_obj(act.data), "why": "hand limit"})
+        for i in act.data if isinstance(act.data, tuple) else (act.data,):
+            self.hands[p].remove(i)
+            self.discards[p].append(i)
+            self.log("discard", {"card": self.card_obj(i), "why": "hand limit"})
         self.push(("hand_limit", p))
 
+    def spare_cards(self, p: int, n: int) -> list[int]:
+        """The ``n`` cards of ``p``'s hand a whole-run discard gives up (MLP-4.25): first those whose colour
+        requirement (MLP-6.1) is furthest from met now, then the costliest, then by card id; of identical cards
+        the lowest instance first (as the single steps do)."""
+        table = self.color_power(p)
+        by = table[0]
+
+        def shortfall(i: int) -> int:
+            f = self.F[i]
+            if f.kind == TROUBLEMAKER or not f.play_req or self.play_req_met(p, i, table):
+                return 0
+            return sum(max(0, k - by.get(COLOR_BIT[c], 0)) for c, k in f.play_req)
+
+        def key(i: int) -> tuple[int, int, str, int]:
+            f = self.F[i]
+            return (-shortfall(i), -(1 if f.kind == TROUBLEMAKER else f.cost), self.cards[i], i)
+
+        return sorted(self.hands[p], key=key)[:n]
+
     def offer_retire(self, frame: Frame) -> list[Action]:
-        """MLP-4.26: friends at home (face up or frightened) count, the Mane and resources do not."""
-        home = self.friends_at_home(frame[1])
-        return [
-            Action(f"retire {rid}", f"Discard {self.name(i)} from home (home limit)", i)
+        """MLP-4.26: friends at home (face up or frightened) count, the Mane and resources do not. When two or
+        more must go, also ``retire auto``: the whole run at once (the friends :meth:`spare_friends` suggests)."""
+        p = frame[1]
+        home = self.friends_at_home(p)
+        acts = [
+            Action(f"retire {rid}", f"Discard {self.name(i)} from your home (home limit)", i)
             for rid, i in self.choice_ids(home)
         ]
+        over = len(home) - self.home_limit(p)
+        if over >= 2 and len(acts) >= 2:
+            picks = tuple(self.spare_friends(p, over))
+            names = join_names([self.name(i) for i in picks])
+            acts.append(
+                Action("retire auto", f"Discard {over} friends from your home at once: {names}", picks, run=True)
+            )
+        return acts
 
     def take_retire(self, frame: Frame, act: Action) -> None:
-        self.remove_to_discard(act.data, "home limit")
+        for i in act.data if isinstance(act.data, tuple) else (act.data,):
+            self.remove_to_discard(i, "home limit")
         self.push(("check",), ("home_limit", frame[1]))
+
+    def spare_friends(self, p: int, n: int) -> list[int]:
+        """The ``n`` friends at ``p``'s home a whole-run discard gives up (MLP-4.26): frightened ones first (they
+        have no power, MLP-6.4), then the lowest current power, then the cheapest, then by card id and instance."""
+        home = self.friends_at_home(p)
+
+        def key(i: int) -> tuple[int, int, int, str, int]:
+            return (0 if self.fl[i] & FRIGHT else 1, self.raw_power(i), self.F[i].cost, self.cards[i], i)
+
+        return sorted(home, key=key)[:n]
 
     def step_turn_end(self, frame: Frame) -> None:
         """MLP-4.27: end-of-turn effects end, once-per-turn uses and challenges reset; the turn-limit check;

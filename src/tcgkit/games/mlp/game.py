@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from tcgkit.core import Deck, Game, Option, Problem, State
+from tcgkit.core import Deck, Game, Option, Problem, Result, State
 
-from . import deckrules, evaluation, positions, render
+from . import deckrules, details, evaluation, events, positions, render
 from .cards import COLOR_BIT, Card, load_cards
 from .facts import Facts, facts_table
 from .state import MlpState
@@ -16,7 +17,7 @@ from .state import MlpState
 class MlpGame(Game):
     name = "mlp"
     title = "My Little Pony CCG"
-    version = "1"
+    version = "2"  # 2: whole-run actions (discard auto, retire auto, stay all)
     package = "tcgkit.games.mlp"
     state_class = MlpState
     #: MLP-2.1: the draw deck (lines without a header), the problem deck and the Mane.
@@ -33,6 +34,11 @@ class MlpGame(Game):
         "limit_winner": Option(False, "at the turn limit the higher score wins instead of a draw (MLP-7.5)"),
     }
     color_bit = COLOR_BIT
+    #: MLP-7.6: the reasons a game ends with (``points`` MLP-7.1/7.2, ``turn_limit`` MLP-7.5)
+    RESULT_REASONS = {
+        "points": ("MLP-7.1", "{winner} reached 15 points"),
+        "turn_limit": ("MLP-7.5", "the turn limit was reached"),
+    }
 
     def load_cards(self) -> list[Any]:
         return load_cards(self.package)
@@ -140,8 +146,21 @@ class MlpGame(Game):
         return render.render(state, player)
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
-        return render.describe_event(kind, data)
+        return events.describe_event(kind, data, viewer, self._card_name, self._result_words(viewer))
+
+    def _card_name(self, card_id: str) -> str:
+        return self.display_names.get(card_id, card_id)
+
+    def _result_words(self, viewer: int | None) -> Callable[[Any, str, list[Any]], str]:
+        def words(winner: Any, reason: str, scores: list[Any]) -> str:
+            return self.describe_result(Result(winner, reason, tuple(scores)), viewer)
+
+        return words
 
     def describe_card(self, card_id: str) -> str:
         card: Card = self.cards[card_id]
-        return render.describe_card(self.cards.display(card_id), card)
+        return details.describe_card(self.cards.display(card_id), card)
+
+    def card_details(self, card_id: str) -> dict[str, Any]:
+        """Every stat with its name, the keywords and our wording of the card (details.py)."""
+        return details.card_details(card_id, self.cards.display(card_id), self.cards[card_id])

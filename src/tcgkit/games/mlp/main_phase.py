@@ -18,6 +18,7 @@ from .cards import CostMod, Forbid
 from .continuous import read_only
 from .facts import EVENT, FRIEND, RESOURCE, TROUBLEMAKER
 from .troublemakers import TroublemakerRules
+from .words import plural
 
 END_MAIN = Action("end", "End the main phase", ("end", -1))
 PLAY_ACTION = {FRIEND: "play_friend", RESOURCE: "play_resource", TROUBLEMAKER: "play_troublemaker", EVENT: "play"}
@@ -126,12 +127,19 @@ class MainRules(TroublemakerRules):
         if what != "move" and self.F[i].placement == "character":
             spots = dict(self.spots(p, i, what))
             return [
-                (f"on {rid}", f"on {self.name(h)} ({spots[h]})", (h, spots[h]))
+                (
+                    f"on {rid}",
+                    f"on {self.seen_name(h, p)} at {self.loc_name(self.where(h), p)} ({plural(spots[h], 'token')})",
+                    (h, spots[h]),
+                )
                 for rid, h in self.choice_ids(list(spots))
             ]
         if what != "move" and self.F[i].placement == "new_problem":
-            return [("play", f"as a new problem ({c})", (k, c)) for k, c in self.spots(p, i, what)]
-        return [(f"to {self.loc_tag[k]}", f"to {self.loc_name(k)} ({c})", (k, c)) for k, c in self.spots(p, i, what)]
+            return [("play", f"as a new problem ({plural(c, 'token')})", (k, c)) for k, c in self.spots(p, i, what)]
+        return [
+            (f"to {self.loc_tag[k]}", f"to {self.loc_name(k, p)} ({plural(c, 'token')})", (k, c))
+            for k, c in self.spots(p, i, what)
+        ]
 
     def host_options(self, p: int, i: int) -> list[int]:
         """Characters a ``character`` resource may be attached to (MLP-4.14; ``attach_to`` card text)."""

@@ -33,13 +33,21 @@ class ScoreRules(FaceoffRules):
             return [Action("stay", "Stay")]
         here = self.where(i)
         acts = [
-            Action(f"to {self.loc_tag[k]}", f"Move {self.name(i)} to {self.loc_name(k)} (Random)", k)
+            Action(f"to {self.loc_tag[k]}", f"Move {self.name(i)} to {self.loc_name(k, frame[1])} for free (Random)", k)
             for k in self.slots()
             if k != here
         ]
-        return [*acts, Action("stay", f"{self.name(i)} stays")]
+        acts.append(Action("stay", f"{self.name(i)} stays"))
+        if len(acts) >= 2 and len(self.stack) > 1 and self.stack[-2][:2] == ("random_move", frame[1]):
+            acts.append(Action("stay all", "All your Random characters stay where they are", "all", run=True))
+        return acts
 
     def take_random_move(self, frame: Frame, act: Action) -> None:
+        """MLP-6.18; ``stay all`` declines this move and the Random moves waiting after it (each may stay)."""
+        if act.data == "all":
+            while self.stack and self.stack[-1][:2] == ("random_move", frame[1]):
+                self.stack.pop()
+            return
         if act.data is not None:
             self.move(frame[2], act.data, frame[1])
 

@@ -15,11 +15,11 @@ from typing import Any
 from tcgkit.core import Rng
 
 from .board import BOOST, DOWN, EXH, FRIGHT
-from .end_phase import EndRules
+from .explain import ExplainRules
 from .facts import TROUBLEMAKER
 
 
-class MlpState(EndRules):
+class MlpState(ExplainRules):
     # ------------------------------------------------------------------ hidden information
     def hidden_from(self, player: int) -> set[int]:
         opp = 1 - player

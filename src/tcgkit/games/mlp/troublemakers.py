@@ -83,7 +83,7 @@ class TroublemakerRules(TokenRules):
     def offer_challenge(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = [
-            Action(f"challenge {rid}", f"Challenge {self.name(t)} at {self.loc_name(self.pos[t])}", t)
+            Action(f"challenge {rid}", f"Challenge {self.name(t)} at {self.loc_name(self.pos[t], p)}", t)
             for rid, t in self.choice_ids(self.eligible_challenges(p))
         ]
         acts.append(Action("end challenges", "End the challenge step"))

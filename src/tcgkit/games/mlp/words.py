@@ -1,0 +1,79 @@
+"""Plain English for the game's codes: requirements (MLP-1.8, MLP-5.2), colours (MLP-1.1), places (MLP-1.12),
+placements (MLP-1.6), timings (MLP-1.7), card types (MLP-1.2). Shared by labels, the board, the log, the
+explanation notes and the card details, so that every one of them says a thing the same way."""
+
+from __future__ import annotations
+
+from tcgkit.core.names import possessive
+
+#: MLP-1.2: card types for people
+TYPE_WORD = {
+    "mane": "Mane Character",
+    "friend": "Friend",
+    "resource": "Resource",
+    "event": "Event",
+    "troublemaker": "Troublemaker",
+    "problem": "Problem",
+}
+#: MLP-1.6: where a resource goes
+PLACEMENT_WORD = {
+    "home": "at your home",
+    "problem": "at a problem",
+    "character": "on a character",
+    "new_problem": "as a new problem",
+}
+ATTACH_WORD = {
+    "own_friend": "on one of your friends",
+    "any_friend": "on any friend",
+    "own_character": "on one of your characters",
+    "any_character": "on any character",
+}
+
+
+def entry_word(key: str) -> str:
+    """One requirement entry's colour: "blue", "non-orange" (card text's ``not_orange``), "any" (colourless)."""
+    if key.startswith("not_"):
+        return f"non-{key[4:]}"
+    return key
+
+
+def req_text(req: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> str:
+    """A requirement in words (MLP-5.2): "2 yellow + 2 non-yellow", "2 blue + 3 any", "5 any"; "nothing"."""
+    return " + ".join(f"{n} {entry_word(key)}" for key, n in req) or "nothing"
+
+
+def req_dict_text(req: dict[str, int]) -> str:
+    """A requirement table of the card data in words, coloured entries first (MLP-1.8)."""
+    order = sorted(req.items(), key=lambda kv: (kv[0] == "any", kv[0].startswith("not_"), kv[0]))
+    return req_text(order)
+
+
+def colors_text(colors: list[str] | tuple[str, ...]) -> str:
+    """A character's colours: "blue", "blue/pink"; "no colour" (a frightened friend, MLP-6.4)."""
+    return "/".join(colors) or "no colour"
+
+
+def timing_text(timing: tuple[str, ...] | list[str] | frozenset[str]) -> str:
+    """MLP-1.7: when an event is played."""
+    main, faceoff = "main" in timing, "faceoff" in timing
+    if main and faceoff:
+        return "main phase or faceoff"
+    return "main phase" if main else "faceoff"
+
+
+def tag_words(tag: str, viewer: int | None) -> str:
+    """A location tag for people when only the tag is known (the log): "your home", "player 2's problem",
+    "temporary problem 1"."""
+    kind, rest = tag[:1], tag[1:]
+    if kind == "h" and rest.isdigit():
+        return f"{possessive(int(rest), viewer)} home"
+    if kind == "s" and rest.isdigit():
+        return f"{possessive(int(rest), viewer)} problem"
+    if kind == "t" and rest.isdigit():
+        return f"temporary problem {rest}"
+    return tag
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """ "1 token", "2 tokens"."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
