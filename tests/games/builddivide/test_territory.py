@@ -44,7 +44,8 @@ def test_on_play_and_on_liberate_trigger_together():  # BDV-5.12 BDV-5.18 BDV-5.
     state.apply(f"resolve {terr} a0")  # the territory's ON_LIBERATE first: draw 2
     assert len(state.hand[0]) == 3
     squire, imp = state.field[1]
-    assert ids(state) == [f"target {squire}", f"target {imp}", "done"]  # then the ace: up to 2, ending with DONE
+    # then the ace: up to 2, ending with DONE; "target all" picks both at once (the whole run)
+    assert ids(state) == [f"target {squire}", f"target {imp}", "target all", "done"]
     state.apply(f"target {imp}")
     assert ids(state) == [f"target {squire}", "done"]
     state.apply("done")

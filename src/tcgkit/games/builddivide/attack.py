@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Action
+from tcgkit.core.names import join_names
 
 from .base import PLAYER_TARGET
 from .effects import EffectRules
@@ -19,33 +20,58 @@ class AttackRules(EffectRules):
     """BDV-4.11–4.13, BDV-5.20–5.27."""
 
     def offer_attack(self, frame: tuple[Any, ...]) -> list[Action]:
-        """BDV-4.12: every standing own unit × (the defender or any rested defending unit); END_ATTACK always."""
+        """BDV-4.12: every standing own unit × (the defender or any rested defending unit); END_ATTACK always.
+
+        With two or more standing units, ``attack all`` also offers the whole run of attacks on the opponent: each
+        standing unit attacks the player in field order, one attack after the other (below, ``step_atkall``)."""
         a = frame[1]
         d = 1 - a
         rested, f = self.rested, self.f
-        targets = [j for j in self.field[d] if rested[j]]
+        targets = [(j, self.unit_label(j, a)) for j in self.field[d] if rested[j]]
         acts = []
-        for u in self.field[a]:
-            if rested[u]:
-                continue
-            name = f[u].name
+        ready = [u for u in self.field[a] if not rested[u]]
+        for u in ready:
+            power, hit = self.stats_of(u)
+            name = f"{f[u].name} ({power} power, hit {hit})"
             acts.append(Action(f"attack {u} player", f"Attack the opponent with {name}", (u, PLAYER_TARGET)))
-            for t in targets:
-                acts.append(Action(f"attack {u} {t}", f"Attack {f[t].name} with {name}", (u, t)))
-        acts.append(Action("end", "End the attack phase", None))
+            for t, label in targets:
+                acts.append(Action(f"attack {u} {t}", f"Attack {label} with {name}", (u, t)))
+        if len(ready) > 1:
+            names = join_names([f[u].name for u in ready])
+            acts.append(
+                Action("attack all", f"Attack the opponent with every standing unit in turn: {names}", "all", run=True)
+            )
+        acts.append(Action("end", "End the attack phase (and your turn)", None))
         return acts
 
     def take_attack(self, frame: tuple[Any, ...], act: Action) -> None:
-        """BDV-5.21: declaring rests the attacker; BDV-5.22: its ON_ATTACK abilities resolve."""
         a = frame[1]
         if act.data is None:
             self.push(("endphase", a))
-            return
-        u, t = act.data
+        elif act.data == "all":
+            self.push(("atkall", a, ()), ("attack", a))
+        else:
+            u, t = act.data
+            self.declare_attack(a, u, t, ("attack", a))
+
+    def declare_attack(self, a: int, u: int, t: int, then: tuple[Any, ...]) -> None:
+        """BDV-5.21: declaring rests the attacker; BDV-5.22: its ON_ATTACK abilities resolve; ``then`` follows the
+        attack (BDV-5.35: the attack decision again, or the next attack of a run)."""
         self.rested[u] = 1
         self.log("attack", {"player": a, "attacker": self.obj(u), "target": "player" if t < 0 else self.obj(t)})
-        self.push(("atkcheck", a, u, t), ("attack", a))
+        self.push(("atkcheck", a, u, t), then)
         self.push_triggers(a, [(u, k) for k in self.f[u].timed.get("ON_ATTACK", ())], u)
+
+    def step_atkall(self, frame: tuple[Any, ...]) -> None:
+        """``attack all``: the next standing unit that has not attacked in this run attacks the opponent (BDV-4.12);
+        each attack runs whole (BDV-5.20), the defender still blocks and pays shots as usual. A unit stood again
+        during the run does not attack twice; when no unit is left, the attack decision comes back (BDV-4.11)."""
+        _, a, done = frame
+        rested = self.rested
+        for u in self.field[a]:
+            if not rested[u] and u not in done:
+                self.declare_attack(a, u, PLAYER_TARGET, ("atkall", a, (*done, u)))
+                return
 
     def step_atkcheck(self, frame: tuple[Any, ...]) -> None:
         """BDV-5.23: the attack ends if the attacker or a targeted unit has left; BDV-5.24: the block step."""
@@ -62,10 +88,20 @@ class AttackRules(EffectRules):
 
     def offer_block(self, frame: tuple[Any, ...]) -> list[Action]:
         """BDV-5.24: NO_BLOCK or BLOCK with one standing unit."""
-        d, u = frame[1], frame[2]
-        rested, f = self.rested, self.f
-        acts = [Action("no-block", "Do not block", None)]
-        acts += [Action(f"block {b}", f"Block {f[u].name} with {f[b].name}", b) for b in self.field[d] if not rested[b]]
+        _, d, u, t = frame
+        rested = self.rested
+        power, hit = self.stats_of(u)
+        attacker = f"the opponent's {self.f[u].name} ({power} power, hit {hit})"
+        if t == PLAYER_TARGET:
+            took = f"Do not block: {attacker} deals its damage to you"
+        else:
+            took = f"Do not block: {attacker} battles {self.unit_label(t, d)}"
+        acts = [Action("no-block", took, None)]
+        acts += [
+            Action(f"block {b}", f"Block {attacker} with {self.unit_label(b, d)}", b)
+            for b in self.field[d]
+            if not rested[b]
+        ]
         return acts
 
     def take_block(self, frame: tuple[Any, ...], act: Action) -> None:

@@ -17,6 +17,7 @@ from .cards import CardFilter, Condition, Facts, Target
 #: BDV-7.7 reason codes. SIMULTANEOUS (BDV-7.5) is never produced: no single event of the BDV-10.8 vocabulary can
 #: make both players win or lose at once (every draw, win and life check concerns one player, one at a time).
 LIFE_DAMAGE, DECK_OUT, CARD_EFFECT, TURN_LIMIT = "LIFE_DAMAGE", "DECK_OUT", "CARD_EFFECT", "TURN_LIMIT"
+SIMULTANEOUS = "SIMULTANEOUS"
 PLAYER_TARGET = -1  # the target of an attack on the defender (BDV-4.12)
 
 
@@ -187,6 +188,12 @@ class BdvBase(State):
     def hit_of(self, i: int) -> int:
         """BDV-1.13: current hit, computed like current power, at least 0."""
         return max(0, self.f[i].hit + self._mods(i)[1])
+
+    def stats_of(self, i: int) -> tuple[int, int]:
+        """(current power, current hit) with one pass over the modifiers (BDV-1.13, BDV-0.8)."""
+        dp, dh = self._mods(i)
+        f = self.f[i]
+        return max(0, f.power + dp), max(0, f.hit + dh)
 
     def on_field(self, i: int) -> bool:
         return i >= 0 and i in self.field[self.owner[i]]

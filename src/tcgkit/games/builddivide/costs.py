@@ -89,8 +89,15 @@ class CostRules(BdvBase):
 
     # -------------------------------------------------------------- the payment decision
     def offer_pay(self, frame: tuple[Any, ...]) -> list[Action]:
-        """("pay", player, req, generic): choose one legal payment (BDV-5.9); a single one is automatic."""
-        return self.pay_actions(frame[1], frame[2], frame[3])
+        """("pay", player, req, generic): choose one legal payment (BDV-5.9); a single one is automatic. The label
+        names the card being played (held revealed in ``limbo``, BDV-5.15)."""
+        p = frame[1]
+        acts = self.pay_actions(p, frame[2], frame[3])
+        if self.limbo[p]:
+            name = self.f[self.limbo[p][-1]].name
+            for a in acts:
+                a.label = f"Pay for {name}: {a.label.lower()}"
+        return acts
 
     def take_pay(self, frame: tuple[Any, ...], act: Action) -> None:
         self.rest_payment(frame[1], act.data)

@@ -13,26 +13,19 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgkit.core import Action
+from tcgkit.core.names import capital, join_names, possessive
 
 from .base import CARD_EFFECT
 from .cards import COMMAND, UNIT, Step, Target
 from .costs import CostRules
+from .wording import step_words, steps_words
 
 Frame = tuple[Any, ...]
 
 
 def step_text(step: Step) -> str:
-    """A short description of a step for labels (our own wording)."""
-    parts = [step.op.lower().replace("_", " ")]
-    if step.n:
-        parts.append(f"{step.n:+d}" if step.op in ("POWER", "HIT") else str(step.n))
-    if step.target is not None:
-        t = step.target
-        count = "all" if t.count == "ALL" else (f"up to {t.count}" if t.up_to else "")
-        parts.append(" ".join(x for x in (count, t.kind.lower().replace("_", " ")) if x))
-    if step.op in ("DISCARD", "LIFE_TO_GRAVE", "MILL", "CLOSE_TERRITORY"):
-        parts.append("(you)" if step.who == "CONTROLLER" else "(opponent)")
-    return " ".join(parts)
+    """A step in words for labels and the log, without its "you may" (our own wording, ``wording.step_words``)."""
+    return step_words(step, may=False)
 
 
 class EffectRules(CostRules):
@@ -47,7 +40,7 @@ class EffectRules(CostRules):
     def offer_order(self, frame: Frame) -> list[Action]:
         f = self.f
         return [
-            Action(f"resolve {src} {key}", f"Resolve {f[src].name}: {self._ability_text(src, key)}", (src, key))
+            Action(f"resolve {src} {key}", f"Resolve {f[src].name} first: {self._ability_text(src, key)}", (src, key))
             for src, key in frame[2]
         ]
 
@@ -60,7 +53,7 @@ class EffectRules(CostRules):
         self.push(("ability", p, src, key, atk))
 
     def _ability_text(self, src: int, key: str) -> str:
-        return "; ".join(step_text(s) for s in self.f[src].effects[key])
+        return steps_words(self.f[src].effects[key])
 
     def step_ability(self, frame: Frame) -> None:
         """BDV-5.38: the condition is checked when the ability starts to resolve; BDV-5.39: even if the source left."""
@@ -86,7 +79,8 @@ class EffectRules(CostRules):
 
     def offer_may(self, frame: Frame) -> list[Action]:
         step = self.f[frame[2]].effects[frame[4]][frame[5]]
-        return [Action("do", f"Do: {step_text(step)}"), Action("skip", f"Skip: {step_text(step)}")]
+        text = f"{step_text(step)} ({self.f[frame[2]].name})"
+        return [Action("do", f"Do it: {text}"), Action("skip", f"Skip it: {text}")]
 
     def take_may(self, frame: Frame, act: Action) -> None:
         if act.id == "do":
@@ -127,20 +121,32 @@ class EffectRules(CostRules):
         _, ctrl, src, atk, key, idx, chosen = frame
         step = self.f[src].effects[key][idx]
         assert step.target is not None
-        acts = [
-            Action(f"target {i}", f"{step_text(step)}: {self.f[i].name} ({self.power_of(i)})", i)
-            for i in self.candidates(ctrl, src, atk, step.target, chosen)
-        ]
-        if step.target.up_to:
-            acts.append(Action("done", "Choose no more targets"))
+        t = step.target
+        what = capital(step_text(step))
+        cands = self.candidates(ctrl, src, atk, t, chosen)
+        acts = [Action(f"target {i}", f"{what}: {self.unit_label(i, ctrl)}", i) for i in cands]
+        if t.up_to:
+            if 2 <= len(cands) <= t.count - len(chosen):  # the whole run of picks at once (BDV-5.37)
+                names = join_names([self.f[i].name for i in cands])
+                acts.append(Action("target all", f"{what}: all of them ({names})", tuple(cands), run=True))
+            acts.append(Action("done", "Choose no more targets" if chosen else "Choose no target"))
         return acts
+
+    def unit_label(self, i: int, viewer: int) -> str:
+        """ "your Crypt Rat (1000 power, hit 1, rested)" / "the opponent's …", for the deciding player."""
+        rested = ", rested" if self.rested[i] else ""
+        who = "your" if self.owner[i] == viewer else possessive(self.owner[i], viewer)
+        power, hit = self.stats_of(i)
+        return f"{who} {self.f[i].name} ({power} power, hit {hit}{rested})"
 
     def take_tgt(self, frame: Frame, act: Action) -> None:
         _, ctrl, src, atk, key, idx, chosen = frame
         step = self.f[src].effects[key][idx]
         t = step.target
         assert t is not None
-        if act.data is not None:
+        if isinstance(act.data, tuple):  # "target all": every remaining candidate, within the count
+            chosen = (*chosen, *act.data)
+        elif act.data is not None:
             chosen = (*chosen, act.data)
             more = t.up_to and len(chosen) < t.count and self.candidates(ctrl, src, atk, t, chosen)
             if more:

@@ -7,7 +7,8 @@ from typing import Any
 
 from tcgkit.core import Deck, Game, Option, Problem, State
 
-from . import deckrules, evaluation, positions, render
+from . import deckrules, evaluation, positions, render, wording
+from .base import CARD_EFFECT, DECK_OUT, LIFE_DAMAGE, SIMULTANEOUS, TURN_LIMIT
 from .cards import Facts, load_cards
 from .setup import new_state
 from .state import BdvState
@@ -18,13 +19,23 @@ class BuildDivide(Game):
 
     name = "builddivide"
     title = "Build Divide TCG"
-    version = "1"
+    #: 2: ``attack all`` and ``target all`` (whole runs of attacks and target picks) joined the decisions.
+    version = "2"
     package = "tcgkit.games.builddivide"
     state_class = BdvState
     DECK_SECTIONS = ("main", "ddeck", "territory")  # BDV-2.1
     OPTIONS = {
         "turn_limit": Option(80, "turns (both players counted) after which the game is a draw (BDV-7.6)", minimum=1),
     }  # BDV-11.1
+    #: BDV-7.7: every reason a game can end with. SIMULTANEOUS (BDV-7.5) is listed although no single event of the
+    #: card vocabulary can produce it (base.py).
+    RESULT_REASONS = {
+        LIFE_DAMAGE: ("BDV-7.1", "{winner} dealt damage while {loser_s} life zone was empty"),
+        DECK_OUT: ("BDV-7.2", "{loser} had to draw with no card left in deck or life zone"),
+        CARD_EFFECT: ("BDV-7.3", "{winner_s} card effect won the game"),
+        SIMULTANEOUS: ("BDV-7.5", "both players would have won or lost at the same moment"),
+        TURN_LIMIT: ("BDV-7.6", "the turn limit was reached with no winner"),
+    }
 
     def load_cards(self) -> list[Any]:
         return load_cards(self.package)
@@ -65,7 +76,11 @@ class BuildDivide(Game):
         return render.render(self, state, player)  # type: ignore[arg-type]
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
-        return render.describe_event(kind, data)
+        return render.describe_event(self, kind, data, viewer)
 
     def describe_card(self, card_id: str) -> str:
         return render.describe_card(self.cards[card_id])
+
+    def card_details(self, card_id: str) -> dict[str, Any]:
+        """Named stats, keywords and our ability wording (wording.card_details, BDV-1.3–1.7)."""
+        return wording.card_details(self.cards[card_id], self.cards.display(card_id))

@@ -15,6 +15,7 @@ from tcgkit.core import Action
 from .base import LIFE_DAMAGE
 from .cards import BUSTER, SHOT, TRIGGER
 from .effects import EffectRules
+from .wording import steps_words
 
 
 class LifeDamageRules(EffectRules):
@@ -48,9 +49,10 @@ class LifeDamageRules(EffectRules):
         """BDV-5.32: DECLINE or one legal payment of the shot cost from the defender's standing energy."""
         _, d, c, _u = frame
         f = self.f[c]
-        acts = [Action("decline", f"Do not use the shot of {f.name}")]
+        what = f"the shot of {f.name} ({steps_words(f.effects['shot'])})"
+        acts = [Action("decline", f"Do not use {what}")]
         for a in self.pay_actions(d, f.shot_req, f.shot_generic):
-            acts.append(Action(a.id, f"Shot of {f.name}: {a.label}", a.data))
+            acts.append(Action(a.id, f"Use {what}: {a.label.lower()}", a.data))
         return acts
 
     def take_shot(self, frame: tuple[Any, ...], act: Action) -> None:

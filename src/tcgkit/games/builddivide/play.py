@@ -8,12 +8,24 @@ graveyard.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tcgkit.core import Action
 
-from .cards import COMMAND, UNIT
+from .cards import COMMAND, UNIT, Facts
 from .territory import TerritoryRules
+from .wording import steps_words, vector_words
+
+
+@cache
+def play_label(f: Facts) -> str:
+    """The label of PLAY_UNIT / PLAY_COMMAND for a card: its numbers or effect and its cost, in words (computed
+    once per definition: ``Facts`` are shared by every instance)."""
+    cost = vector_words(f.req, f.generic)
+    if f.kind == UNIT:
+        return f"Play {f.name} ({f.power} power, hit {f.hit}; cost {cost})"
+    return f"Play {f.name} (cost {cost}): {steps_words(f.effects['cmd'])}"
 
 
 class PlayRules(TerritoryRules):
@@ -27,9 +39,9 @@ class PlayRules(TerritoryRules):
             fi = f[i]
             if fi.kind == UNIT:
                 if self.can_pay(p, fi.req, fi.generic):
-                    acts.append(Action(f"play {fi.cid}", f"Play {fi.name} ({fi.power}, hit {fi.hit})", ("play", i)))
+                    acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i)))
             elif fi.kind == COMMAND and self.can_pay(p, fi.req, fi.generic) and self.command_targets_ok(p, i):
-                acts.append(Action(f"play {fi.cid}", f"Play {fi.name}", ("play", i)))
+                acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i)))
         return acts
 
     def command_targets_ok(self, p: int, i: int) -> bool:

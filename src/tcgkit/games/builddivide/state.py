@@ -12,12 +12,13 @@ from typing import Any
 from tcgkit.core import Rng
 
 from .attack import AttackRules
+from .explain import ExplainRules
 from .lifedamage import LifeDamageRules
 from .setup import SetupRules
 from .turn import TurnRules
 
 
-class BdvState(TurnRules, AttackRules, LifeDamageRules, SetupRules):
+class BdvState(ExplainRules, TurnRules, AttackRules, LifeDamageRules, SetupRules):
     """A Build Divide game in progress."""
 
     # -------------------------------------------------------------- observations (BDV-8.6, BDV-8.9)

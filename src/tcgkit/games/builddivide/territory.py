@@ -64,7 +64,7 @@ class TerritoryRules(EffectRules):
         if not self.liberated[p]:
             extra = self.surcharge(p, src)
             for a in self.pay_actions(p, NO_REQ, extra):
-                acts.append(Action(a.id, f"Liberate {self.f[self.terr[p]].name}: {a.label}", a.data))
+                acts.append(Action(a.id, f"Liberate {self.f[self.terr[p]].name}: {a.label.lower()}", a.data))
         return acts
 
     def take_libeff(self, frame: tuple[Any, ...], act: Action) -> None:

@@ -7,13 +7,22 @@ and ("cleanup", p) end the turn.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tcgkit.core import Action
 
 from .base import TURN_LIMIT
+from .cards import Facts
 from .effects import EffectRules
 from .play import PlayRules
+from .wording import COLOR_WORDS
+
+
+@cache
+def charge_label(f: Facts) -> str:
+    """CHARGE's label: the energy colour the card will produce (BDV-6.6), once per definition."""
+    return f"Charge {f.name} as {COLOR_WORDS[f.color_name]} energy (once per turn)"
 
 
 class TurnRules(PlayRules, EffectRules):
@@ -62,10 +71,10 @@ class TurnRules(PlayRules, EffectRules):
         p = frame[1]
         acts = self.play_actions(p)
         if not self.charged:
-            names = self.f
+            f = self.f
             for i in self.distinct(self.hand[p]):
-                acts.append(Action(f"charge {self.cards[i]}", f"Charge {names[i].name} as energy", ("charge", i)))
-        acts.append(Action("end", "End the main phase", ("end",)))
+                acts.append(Action(f"charge {f[i].cid}", charge_label(f[i]), ("charge", i)))
+        acts.append(Action("end", "End the main phase (go to the attack phase)", ("end",)))
         return acts
 
     def take_main(self, frame: tuple[Any, ...], act: Action) -> None:
