@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -87,8 +88,9 @@ def check_observation(game: Game, state: State, player: int, new_events: int = 0
     ref_ids = {r for n in notes for r in n["refs"] if isinstance(r, int)}
     assert not ref_ids & hidden, f"notes for player {player} name hidden card instances {sorted(ref_ids & hidden)}"
     note_text = json.dumps(notes)
-    for name in names:
-        assert json.dumps(name)[1:-1] not in note_text, f"a note for player {player} names hidden card {name!r}"
+    for name in names:  # a whole name, not part of a longer word ("Nuhvok" inside "Gahlok/Nuhvok" is a word)
+        pattern = r"(?<![\w-])" + re.escape(json.dumps(name)[1:-1]) + r"(?![\w-])"
+        assert not re.search(pattern, note_text), f"a note for player {player} names hidden card {name!r}"
     for k in range(2):
         twin = state.determinize(player, Rng(k))
         assert twin.observe(player) == obs, "re-dealing hidden cards changed the observation"

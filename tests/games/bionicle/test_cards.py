@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import msgspec
@@ -216,7 +217,52 @@ def test_challenges_and_maps_shipped():  # BIO-10.10
 
 def test_describe_card_uses_our_wording():
     assert (
-        G.describe_card("heave") == "Heave | Action (challenge) | +3 to your side in a Strength comparison | "
+        G.describe_card("heave") == "Heave | Action (challenge) | +3 to your side when the stat is Strength | "
         "Everything you have, in one push. +3 to your Strength."
     )
     assert "Hau (Tahu) (foil)" in G.describe_card("hau-tahu-foil")
+    assert G.describe_card("forage") == "Forage | Mission | enter an action or double action square"
+
+
+CODE = re.compile(r"\b[A-Z]{2,}\b|\b\d[A-Z]\b|\b[a-z]+_[a-z_]+\b|M&T|\bnot_")
+
+
+def test_card_details_name_every_stat_and_use_no_internal_codes():  # BIO-1.4 to BIO-1.9, BIO-10.4, BIO-10.5
+    for cid in G.cards:
+        d = G.card_details(cid)
+        assert set(d) == {"id", "name", "type", "stats", "keywords", "text"} and d["text"], cid
+        words = [d["type"], d["text"], *d["keywords"], *(f"{k} {v}" for k, v in d["stats"])]
+        for w in words:
+            assert not CODE.search(w), (cid, w)
+        assert all(isinstance(k, str) and k for k, _ in d["stats"]), cid
+        assert G.card_text(cid).startswith(d["name"])
+
+
+def test_card_details_examples():  # BIO-10.1, BIO-10.2, BIO-10.5, BIO-10.6, BIO-10.4
+    tahu = G.card_details("tahu")
+    assert tahu["stats"] == [
+        ["flight", 4],
+        ["shielding", 5],
+        ["speed", 5],
+        ["strength", 8],
+        ["swimming", 2],
+        ["vision", 6],
+        ["Turaga", "Vakama"],
+    ]
+    hau = G.card_details("hau-tahu-foil")
+    assert hau["stats"] == [["Toa", "Tahu"], ["mask", "Hau"], ["shielding", "+2"]] and hau["keywords"] == ["foil"]
+    assert hau["text"].endswith(
+        "While attached it adds +2 to Tahu's Shielding in challenges and raids "
+        "(one mask and one Turaga attached at a time)."
+    )
+    forage = G.card_details("forage")
+    assert forage["type"] == "mission" and forage["stats"] == [["goal", "enter an action or double action square"]]
+    assert "you cannot enter challenge squares" in forage["text"]
+    assert G.card_details("tahnok")["stats"] == [["strength", "+2"], ["speed", "+1"]]
+    tripwire = G.card_details("tripwire")
+    assert tripwire["keywords"] == ["challenge"] and tripwire["stats"] == [
+        ["played", "in a challenge or raid window"],
+        ["effect", "-3 to the other side when the stat is Speed or Strength"],
+    ]
+    assert G.card_details("unity")["stats"][1] == ["effect", "+2 to your side, whatever the stat"]
+    assert G.card_details("rahi-ambush")["type"] == "Rahi challenge"

@@ -163,7 +163,7 @@ def test_double_challenge_attach_the_first_card_before_the_second():  # BIO-4.17
 
 def test_empty_challenge_deck_reshuffles_the_discard_or_nothing_happens():  # BIO-5.14, BIO-6.5
     state = challenge(cards=[], challenge_discard=["Race the Storm"])
-    assert last(state, "reshuffle")["deck"] == "challenge deck"
+    assert last(state, "reshuffle")["deck"] == "challenge"
     assert last(state, "challenge_result")["success"] is True
     state = challenge(cards=[])
     assert last(state, "no_card") == {"deck": "challenge"} and state.held[0] == []

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tcgkit.core import IllegalAction
+from tcgkit.games import bionicle
 
-from .helpers import kinds, setup
+from .helpers import G, kinds, setup
 
 FIVE = [
     "Hau (Tahu) (regular)",
@@ -56,3 +60,10 @@ def test_losing_a_mask_lowers_the_count_and_never_ends_the_game():  # BIO-6.9, B
     state.apply("move 9,10")
     state.apply("play krana-xa-tg")
     assert state.mask_count(1) == 0 and not state.is_over
+
+
+def test_every_result_reason_has_words_and_a_rule():  # BIO-7.1, BIO-7.3, BIO-7.4
+    source = "".join(p.read_text() for p in Path(bionicle.__file__).parent.glob("*.py"))
+    codes = set(re.findall(r'end_game\([^)]*?"([A-Z_]+)"', source))
+    assert codes == {"SIX_MASKS", "TURN_LIMIT"} and codes == set(G.RESULT_REASONS)
+    assert G.RESULT_REASONS["SIX_MASKS"][0] == "BIO-7.1" and G.RESULT_REASONS["TURN_LIMIT"][0] == "BIO-7.4"

@@ -34,7 +34,7 @@ def test_mission_draw_from_an_empty_deck_reshuffles_or_gives_nothing():  # BIO-5
     assert names(state, state.mq[0]) == ["Forage"] and state.mdiscs[0] == []
     state = setup()
     state.apply("move 8,5")
-    assert state.mq[0] == [] and last(state, "no_card") == {"player": 0, "deck": "mission"}
+    assert state.mq[0] == [] and last(state, "no_card") == {"deck": "mission"}  # the shared deck
 
 
 def test_individual_mission_decks():  # BIO-5.6, BIO-11.1, BIO-2.1

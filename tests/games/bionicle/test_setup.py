@@ -27,12 +27,12 @@ def test_challenge_draft_pass_from_six_cards_and_two_passes_end_it():  # BIO-2.1
     state = G.new_game([TAHU, GALI], seed=1)
     first = last(state, "draft")["first"]
     assert state.decision == "draft_c" and state.to_move == first  # a random player picks first
-    assert ids(state) == [f"pick {c}" for c in CHALLENGES]  # every challenge name, no pass yet
+    assert ids(state) == [*(f"pick {c}" for c in CHALLENGES), "draft auto"]  # every challenge name, no pass yet
     for n in range(6):
         assert "pass" not in ids(state)
         state.apply(ids(state)[0])
         assert state.to_move == (first + n + 1) % 2  # picks alternate
-    assert ids(state)[-1] == "pass" and len(state.cdeck) == 6
+    assert ids(state)[-2:] == ["pass", "draft auto"] and len(state.cdeck) == 6
     state.apply("pass")
     assert state.decision == "draft_c"  # one pass does not end it
     state.apply(ids(state)[0])  # a pick between passes
@@ -53,10 +53,10 @@ def test_shared_mission_draft_to_exactly_ten_without_passing():  # BIO-2.16
     while state.decision == "draft_c":
         state.apply("pass" if "pass" in ids(state) else ids(state)[0])
     assert last(state, "draft") == {"deck": "mission", "first": state.to_move}
-    assert ids(state) == [f"pick {c}" for c in MISSIONS]
+    assert ids(state) == [*(f"pick {c}" for c in MISSIONS), "draft auto"]
     for _ in range(10):
         assert state.decision == "draft_m" and "pass" not in ids(state)
-        state.apply(ids(state)[-1])
+        state.apply(ids(state)[-2])  # the last pick (the last action is the whole-run "draft auto")
     assert len(state.mdecks) == 1 and len(state.mdecks[0]) == 10 and len(state.mpool) == len(MISSIONS) - 10
     assert state.decision == "nest"
 

@@ -45,7 +45,7 @@ def test_attach_a_mask_swaps_and_the_old_one_stays_held():  # BIO-4.4, BIO-6.2, 
 
 def test_attach_offered_for_a_single_unattached_mask_and_turaga():  # BIO-4.4, BIO-4.5
     state = setup({"held": ["Akaku (Tahu)", "Vakama's Noble Mask"]})
-    assert ids(state) == ["attach akaku-tahu", "keep"]
+    assert ids(state) == ["attach akaku-tahu", "keep", "go"]  # go: the Turaga decision follows
     state.apply("keep")
     assert ids(state) == ["attach vakama-noble-mask", "keep"]
     state.apply("attach vakama-noble-mask")
@@ -57,7 +57,8 @@ def test_turn_window_draw_and_stop():  # BIO-4.6, BIO-10.4 DRAW, BIO-6.11
     assert ids(state) == ["play council-of-elders", "play scout-ahead", "stop"]
     state.apply("play council-of-elders")
     assert names(state, state.hands[0]) == ["Scout Ahead", "Vault", "Heave"]
-    assert ids(state) == ["play scout-ahead", "stop"]  # the window stays open, one card at a time
+    # the window stays open, one card at a time; go: the drawn move card Vault would open the move window
+    assert ids(state) == ["play scout-ahead", "stop", "go"]
     state.apply("stop")
     assert state.decision == "mwindow"  # the drawn move card is usable at once (no summoning sickness)
 

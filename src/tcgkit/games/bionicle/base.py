@@ -35,15 +35,26 @@ def card_action(verb: str, cid: str, label: str) -> Action:
     return act
 
 
+def turn_card_legal(state: BioBase, player: int, iid: int) -> bool:
+    """BIO-10.4: RECOVER needs another card in the action discard, ABANDON_MISSION a queued mission."""
+    for op, _n, _stats, _bohrok in state.facts.effects[iid]:
+        if op == "RECOVER" and not state.adiscs[player]:
+            return False
+        if op == "ABANDON_MISSION" and not state.mq[player]:
+            return False
+    return True
+
+
 KEEP = Action("keep", "Keep things as they are")
 STOP = Action("stop", "Stop")
 PASS = Action("pass", "Pass")
 DECLINE = Action("decline", "Decline")
 
 
-def take_top(state: BioBase, deck: list[int], discard: list[int], what: str) -> int:
+def take_top(state: BioBase, deck: list[int], discard: list[int], what: str, player: int | None = None) -> int:
     """The top card of ``deck`` (removed), reshuffling ``discard`` into it first if it is empty (BIO-6.5).
 
+    ``what`` is the kind of deck ("action", "mission", "challenge") and ``player`` its owner (None: shared).
     Returns NONE when both are empty. The M&T deck and the Bohrok deck never come here (BIO-6.6).
     """
     if not deck:
@@ -52,7 +63,10 @@ def take_top(state: BioBase, deck: list[int], discard: list[int], what: str) -> 
         deck.extend(discard)
         discard.clear()
         state.shuffle(deck)
-        state.log("reshuffle", {"deck": what, "cards": len(deck)})
+        info: dict[str, Any] = {"deck": what, "cards": len(deck)}
+        if player is not None:
+            info["player"] = player
+        state.log("reshuffle", info)
     return deck.pop()
 
 

@@ -239,7 +239,7 @@ def load_pool(package: str) -> list[Any]:
 def card_line(card: Any) -> str:
     """One line of our own wording about a card: its kind and key numbers."""
     if isinstance(card, Toa):
-        stats = " ".join(f"{s[:3]} {card.stats[s]}" for s in STATS)
+        stats = ", ".join(f"{s} {card.stats[s]}" for s in STATS)
         return f"Toa | {stats} | Turaga {card.turaga}"
     if isinstance(card, Mask | Turaga):
         kind = f"{card.mask} mask" if isinstance(card, Mask) else f"Turaga card ({card.elder})"

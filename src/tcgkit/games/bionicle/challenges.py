@@ -20,7 +20,7 @@ from .startstep import attach
 
 def reveal(state: BioBase) -> bool:
     """Reveal the top challenge card (BIO-5.14, BIO-5.19; BIO-6.5 if the deck is empty). False if none exists."""
-    iid = take_top(state, state.cdeck, state.cdisc, "challenge deck")
+    iid = take_top(state, state.cdeck, state.cdisc, "challenge")
     if iid == NONE:
         state.log("no_card", {"deck": "challenge"})
         return False

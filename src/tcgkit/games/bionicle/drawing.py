@@ -18,7 +18,7 @@ from .missions import mission_event
 
 def draw_action(state: BioBase, player: int) -> bool:
     """Draw one action card into ``player``'s hand; False if none could be taken (BIO-6.5)."""
-    iid = take_top(state, state.adecks[player], state.adiscs[player], f"action deck of player {player}")
+    iid = take_top(state, state.adecks[player], state.adiscs[player], "action", player)
     if iid == NONE:
         state.log("no_card", {"player": player, "deck": "action"})
         return False

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .words import square_phrase
+
 STATS = ("Flight", "Shielding", "Speed", "Strength", "Swimming", "Vision")  # BIO-1.2
 ANY = "ANY"
 BOHROK = ("Tahnok", "Gahlok", "Lehvak", "Pahrak", "Nuhvok", "Kohrak")  # BIO-1.9, BIO-2.18
@@ -109,10 +111,10 @@ def applies(stats: tuple[str, ...], stat: str) -> bool:
 
 def describe_effect(op: str, n: int, stats: tuple[str, ...], bohrok: tuple[str, ...]) -> str:
     """Our own short wording of one effect, for card lines and labels."""
-    what = "any stat" if stats == (ANY,) else "/".join(stats)
+    when = ", whatever the stat" if stats == (ANY,) else f" when the stat is {' or '.join(stats)}"
     return {
-        "BOOST": f"+{n} to your side in a {what} comparison",
-        "WEAKEN": f"-{n} to the other side in a {what} comparison",
+        "BOOST": f"+{n} to your side{when}",
+        "WEAKEN": f"-{n} to the other side{when}",
         "REDRAW_CHALLENGE": "replace the revealed challenge card with the next one",
         "CANCEL_MODIFIER": "cancel the opponent's latest boost, weaken or repel card in this window",
         "REPEL_BOHROK": "defending a raid: the Bohrok's modifier counts as 0",
@@ -130,7 +132,7 @@ def describe_condition(op: str, kinds: tuple[str, ...], n: int, d: int, timing: 
     """Our own short wording of a mission condition."""
     times = "" if n == 1 else f" {n} times"
     if op == "ENTER_KIND":
-        return f"enter a {' or '.join(kinds)} square{times}"
+        return f"enter {square_phrase(kinds)}{times}"
     if op == "DISTANCE_FROM_DRAW":
         return f"stand at least {d} squares from where you drew this mission"
     if op == "DISCARD_ACTIONS":

@@ -58,10 +58,10 @@ class MissionsMixin(BioBase):
         """BIO-5.6: the top mission of the deck in use goes to the end of the queue, drawn at this MI square."""
         p = frame[1]
         d = self.md(p)
-        what = "shared mission deck" if len(self.mdecks) == 1 else f"mission deck of player {p}"
-        iid = take_top(self, self.mdecks[d], self.mdiscs[d], what)
+        owner = None if len(self.mdecks) == 1 else p  # the shared deck, or p's own (BIO-11.1 mission_deck)
+        iid = take_top(self, self.mdecks[d], self.mdiscs[d], "mission", owner)
         if iid == NONE:
-            self.log("no_card", {"player": p, "deck": "mission"})
+            self.log("no_card", {"deck": "mission"} if owner is None else {"player": p, "deck": "mission"})
             return
         self.mq[p].append(iid)
         self.mdraw[p].append(self.pos[p])

@@ -18,6 +18,7 @@ from .base import NONE, STOP, BioBase
 from .drawing import play_from_hand
 from .maps import Board
 from .missions import mission_event
+from .words import kind_word
 
 _MOVES: dict[tuple[str, str, int], Action] = {}
 
@@ -28,8 +29,13 @@ def square_action(board: Board, verb: str, sq: int) -> Action:
     act = _MOVES.get(key)
     if act is None:
         name = board.names[sq]
-        kind = "nest" if sq in board.nests else board.kind[sq]
-        act = _MOVES[key] = Action(f"{verb} {name}", f"{verb.title()} to ({name}), {kind}", sq)
+        kind = "nest" if sq in board.nests else f"{kind_word(board.kind[sq])} square"
+        label = {
+            "move": f"Move to ({name}), {kind}",
+            "portal": f"Go on through the portal at ({name})",
+            "nest": f"Put the Bohrok deck on the nest at ({name})",
+        }.get(verb, f"{verb.title()} ({name}), {kind}")
+        act = _MOVES[key] = Action(f"{verb} {name}", label, sq)
     return act
 
 
@@ -88,7 +94,10 @@ class MovementMixin(BioBase):
         if self.mq[p]:
             self.melig[p] = True
         self.moved = False
-        self.push(("mwindow", p), ("moving", p))
+        if len(frame) > 2:  # ("movestep", p, "go"): the player chose ``go`` and plays no move card (shortcuts.py)
+            self.push(("moving", p))
+        else:
+            self.push(("mwindow", p), ("moving", p))
 
     def offer_mwindow(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.8: play move-timed action cards one at a time, or stop."""

@@ -67,7 +67,7 @@ class RaidsMixin(BioBase):
 
     def offer_raid_loss(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-5.20: the defender chooses one held mask or Turaga to return."""
-        return self.card_choices("return", self.held[frame[1]], "Return")
+        return self.card_choices("return", self.held[frame[1]], "Return to the top of your Mask & Turaga deck:")
 
     def take_raid_loss(self, frame: tuple[Any, ...], act: Action) -> None:
         d = frame[1]

@@ -17,6 +17,7 @@ from .deckrules import CHALLENGE_MIN, MISSION_DECK, check_bohrok, toa_of
 from .drawing import draw_action
 from .effects import BOHROK
 from .movement import square_action
+from .shortcuts import DRAFT_AUTO, auto_bits, challenge_pick, mission_pick
 
 
 def agreed_list(decks: list[Deck], section: str) -> list[str] | None:
@@ -153,41 +154,49 @@ class SetupMixin(BioBase):
         """BIO-2.15, BIO-2.16: a random player picks first."""
         first = self.rand_below(2)
         self.log("draft", {"deck": frame[1], "first": first})
-        self.push(("draft_c", first, 0) if frame[1] == "challenge" else ("draft_m", first))
+        self.push(("draft_c", first, 0, 0) if frame[1] == "challenge" else ("draft_m", first, 0))
 
     def offer_draft_c(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.15: pick a challenge name not yet in the deck, or pass once the deck has 6 cards."""
         names = self.facts.name
         acts = [card_action("pick", self.cards[i], f"Put {names[i]} into the challenge deck") for i in self.cpool]
-        return [*acts, PASS] if len(self.cdeck) >= CHALLENGE_MIN else acts
+        acts = [*acts, PASS] if len(self.cdeck) >= CHALLENGE_MIN else acts
+        return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
     def take_draft_c(self, frame: tuple[Any, ...], act: Action) -> None:
-        _, p, passes = frame
+        p, passes, bits = frame[1], frame[2], auto_bits(frame)
+        if act.id == DRAFT_AUTO.id:  # the rest of p's picks by the default (shortcuts.py)
+            bits |= 1 << p
+            act = challenge_pick(self, p)
         if act.data is None:
             self.log("draft_pass", {"player": p, "deck": "challenge"})
             if passes == 0:
-                self.push(("draft_c", 1 - p, 1))  # two passes in a row end the draft
+                self.push(("draft_c", 1 - p, 1, bits))  # two passes in a row end the draft
             return
         iid = self.first_of(self.cpool, act.data)
         self.cpool.remove(iid)
         self.cdeck.append(iid)
         self.log("draft_pick", {"player": p, "deck": "challenge", "card": self.cards[iid]})
         if self.cpool:
-            self.push(("draft_c", 1 - p, 0))
+            self.push(("draft_c", 1 - p, 0, bits))
 
     def offer_draft_m(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.16: pick a mission name not yet in the shared deck; no passing."""
         names = self.facts.name
-        return [card_action("pick", self.cards[i], f"Put {names[i]} into the mission deck") for i in self.mpool]
+        acts = [card_action("pick", self.cards[i], f"Put {names[i]} into the mission deck") for i in self.mpool]
+        return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
     def take_draft_m(self, frame: tuple[Any, ...], act: Action) -> None:
-        p = frame[1]
+        p, bits = frame[1], auto_bits(frame)
+        if act.id == DRAFT_AUTO.id:  # the rest of p's picks by the default (shortcuts.py)
+            bits |= 1 << p
+            act = mission_pick(self)
         iid = self.first_of(self.mpool, act.data)
         self.mpool.remove(iid)
         self.mdecks[0].append(iid)
         self.log("draft_pick", {"player": p, "deck": "mission", "card": self.cards[iid]})
         if len(self.mdecks[0]) < MISSION_DECK:
-            self.push(("draft_m", 1 - p))
+            self.push(("draft_m", 1 - p, bits))
 
     def step_shuffle(self, frame: tuple[Any, ...]) -> None:
         """BIO-3.4: each player's private decks, then the shared decks."""

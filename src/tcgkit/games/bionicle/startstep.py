@@ -11,19 +11,10 @@ from typing import Any
 
 from tcgkit.core import Action
 
-from .base import HAND_LIMIT, KEEP, STOP, BioBase
+from .base import HAND_LIMIT, KEEP, STOP, BioBase, turn_card_legal
 from .drawing import discard_from_hand, play_from_hand
 from .missions import drop_active
-
-
-def turn_card_legal(state: BioBase, player: int, iid: int) -> bool:
-    """BIO-10.4: RECOVER needs another card in the action discard, ABANDON_MISSION a queued mission."""
-    for op, _n, _stats, _bohrok in state.facts.effects[iid]:
-        if op == "RECOVER" and not state.adiscs[player]:
-            return False
-        if op == "ABANDON_MISSION" and not state.mq[player]:
-            return False
-    return True
+from .shortcuts import GO, skip_to_move, with_go
 
 
 def attach(state: BioBase, player: int, iid: int) -> None:
@@ -43,11 +34,13 @@ class StartStepMixin(BioBase):
         hand = self.hands[frame[1]]
         if len(hand) != HAND_LIMIT:
             return [KEEP]
-        return [*self.card_choices("discard", hand, "Discard"), KEEP]
+        return with_go(self, frame[1], [*self.card_choices("discard", hand, "Discard"), KEEP])
 
     def take_sdiscard(self, frame: tuple[Any, ...], act: Action) -> None:
         p = frame[1]
-        if act.data is not None:
+        if act.id == GO.id:
+            skip_to_move(self, p)
+        elif act.data is not None:
             discard_from_hand(self, p, self.first_of(self.hands[p], act.data), "start")
 
     def offer_attach(self, frame: tuple[Any, ...]) -> list[Action]:
@@ -60,11 +53,13 @@ class StartStepMixin(BioBase):
         loose = [i for i in self.held[p] if flags[i] and i != current]
         if not loose:
             return [KEEP]
-        return [*self.card_choices("attach", loose, "Attach"), KEEP]
+        return with_go(self, p, [*self.card_choices("attach", loose, "Attach"), KEEP])
 
     def take_attach(self, frame: tuple[Any, ...], act: Action) -> None:
         p = frame[1]
-        if act.data is not None:
+        if act.id == GO.id:
+            skip_to_move(self, p)
+        elif act.data is not None:
             attach(self, p, self.first_of(self.held[p], act.data))
 
     def offer_twindow(self, frame: tuple[Any, ...]) -> list[Action]:
@@ -72,10 +67,13 @@ class StartStepMixin(BioBase):
         p = frame[1]
         timing = self.facts.timing
         cards = [i for i in self.hands[p] if timing[i] == "turn" and turn_card_legal(self, p, i)]
-        return [*self.card_choices("play", cards, "Play"), STOP] if cards else [STOP]
+        return with_go(self, p, [*self.card_choices("play", cards, "Play"), STOP]) if cards else [STOP]
 
     def take_twindow(self, frame: tuple[Any, ...], act: Action) -> None:
         p = frame[1]
+        if act.id == GO.id:
+            skip_to_move(self, p)
+            return
         if act.data is None:
             return
         iid = self.first_of(self.hands[p], act.data)

@@ -10,18 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Rng
+from tcgkit.core import Action, Note, Rng
 
 from .base import NONE
 from .challenges import ChallengesMixin, values
 from .drawing import DrawingMixin
 from .endgame import scores
+from .explain import explain
 from .missions import MissionsMixin
 from .movement import MovementMixin
 from .raids import RaidsMixin
 from .setup import SetupMixin
+from .shortcuts import default_pick
 from .startstep import StartStepMixin
 from .turn import TurnMixin
+
+DRAFTS = frozenset({"draft_c", "draft_m"})  # decisions a player may hand over to ``draft auto``
 
 
 def _canonical(state: Any, ids: list[int]) -> list[int]:
@@ -50,6 +54,19 @@ class BioState(
         if self.rbohrok != NONE:
             out.append((self.rbohrok, "raiding_bohrok"))
         return out
+
+    def auto_action(self, frame: tuple[Any, ...], actions: list[Action]) -> Action | None:
+        """BIO-0.4: a single option is taken without asking; so are the picks of a player who chose ``draft auto``
+        (shortcuts.py)."""
+        if len(actions) == 1:
+            return actions[0]
+        if frame[0] in DRAFTS:
+            return default_pick(self, frame)
+        return None
+
+    def _explain(self, player: int) -> list[Note]:
+        """What ``player`` cannot do now and why, and what ends the game soon (explain.py)."""
+        return explain(self, player)
 
     # ------------------------------------------------------------------ hidden information (rules §8)
     def _mt_hidden(self, player: int) -> list[int]:
