@@ -42,7 +42,7 @@ def test_stone_colour_does_not_matter_only_the_quadrant() -> None:  # HGO-1.4, H
         players=players(None, {"hand": ["u-street-hustler"]}),
     )
     play(state, "play u-street-hustler")
-    assert ids(state) == ["pay e2", "pay a4", "resign"]
+    assert ids(state) == ["pay auto", "pay e2", "pay a4", "resign"]
     play(state, "pay a4")
     assert ids(state) == ["pay e2", "resign"]  # the red entry needs e2; the blue stone paid the black entry
     play(state, "pay e2")
@@ -57,7 +57,7 @@ def test_black_is_generic_and_no_stone_produces_it() -> None:  # HGO-1.4, HGO-5.
         players=players({"hand": ["u-amateur-dan"]}),
     )
     play(state, "play u-amateur-dan")
-    assert ids(state) == ["pay a1", "pay f6", "resign"]
+    assert ids(state) == ["pay auto", "pay a1", "pay f6", "resign"]
     play(state, "pay f6", "pay a1")
     assert state.board_rows() == ["b.....", "......", "......", "......", "......", ".....b"]
 
@@ -70,7 +70,7 @@ def test_only_stones_that_keep_the_payment_completable_are_offered() -> None:  #
         players=players({"hand": ["u-street-hustler"]}),
     )
     play(state, "play u-street-hustler")
-    assert ids(state) == ["pay a1", "pay b1", "pay d1", "resign"]
+    assert ids(state) == ["pay auto", "pay a1", "pay b1", "pay d1", "resign"]
     play(state, "pay a1")  # now the last stone must be red: b1 would leave the red entry unpaid
     assert ids(state) == ["pay d1", "resign"]
 
@@ -90,7 +90,7 @@ def test_payment_taps_exactly_the_cost_total() -> None:  # HGO-5.2, HGO-5.3
     play(state, "play u-first-rank-insei")
     picks = 0
     while state.decision == "pay":
-        state.apply(ids(state)[0])
+        state.apply(next(a for a in ids(state) if a != "pay auto"))  # single steps only
         picks += 1
     assert picks == 4 and state.tapped.bit_count() == 4
     assert state.uchite[0] and state.decision == "main"

@@ -52,9 +52,9 @@ def test_untap_stones_is_up_to_n_of_your_own() -> None:  # HGO-10.8, HGO-0.4
         players=players({"fuseki": ["f-chinese"], "hand": ["t-sente"]}),
     )
     play(state, "flip f-chinese")
-    assert ids(state) == ["untap a1", "untap b1", "untap c1", "stop", "resign"]
+    assert ids(state) == ["untap auto", "untap a1", "untap b1", "untap c1", "stop", "resign"]
     play(state, "untap b1")
-    assert ids(state) == ["untap a1", "untap c1", "stop", "resign"]
+    assert ids(state) == ["untap a1", "untap c1", "stop", "resign"]  # 1 left: no whole-run action
     play(state, "untap c1")
     assert state.board_rows()[0] == "bBB..." and state.board_rows()[5] == ".....w"
     again = setup(

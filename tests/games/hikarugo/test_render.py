@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 
 from tcgkit.agents import RandomAgent
@@ -20,7 +22,14 @@ def test_render_shows_the_board_and_only_what_the_player_may_see() -> None:
     text = Text.from_markup(GAME.render(state, 0)).plain  # valid rich markup
     assert " 1  B  b " in text and "Keep Sente" in text and "Chinese Opening" in text
     assert "Hane Around the Corner" not in text and "Hoshi Stance" not in text and "face down (set turn" in text
-    assert "bowl 16" in text and "score now" in text
+    assert text.startswith("Turn 1 of 34: your turn, main phase; you decide: Main phase\n")  # HGO-7.3: 33 stones left
+    assert "You — black: bowl 16" in text and "The opponent — white: bowl 17" in text
+    assert "untapped stones: blue 0 · red 0 · white 1 · yellow 0" in text  # a1 untapped, b1 tapped (HGO-5.2)
+    assert "Keep Sente — technique 1 black: Draw a card." in text  # every hand card readable
+    assert (
+        "score estimate: you 2 (2 stones + 0 enclosed + 0 agehama); "
+        "the opponent 1.5 (1 stone + 0 enclosed + 0 agehama + 0.5 komi)" in text
+    )
     everything = Text.from_markup(GAME.render(state, None)).plain
     assert "Hane Around the Corner" in everything and "Hoshi Stance" in everything
 
@@ -33,9 +42,11 @@ def test_render_during_a_match_and_after_the_end() -> None:
         match={"attacker": "u-kibitzer"},
     )
     text = Text.from_markup(GAME.render(state, 1)).plain
-    assert "Match: Kibitzer at the Board (attack 0) against no defender (defense 0)" in text
+    assert "Match: the opponent's Kibitzer at the Board (attack 0) against no defender (defense 0)" in text
+    assert "priority: the opponent (passes in a row: 0)" in text
     play(state, "resign")
-    assert "Game over: player 1 wins (RESIGN)" in Text.from_markup(GAME.render(state, 0)).plain
+    assert "Game over: The opponent wins: you resigned (HGO-7.1)" in Text.from_markup(GAME.render(state, 0)).plain
+    assert "Game over: Player 2 wins: player 1 resigned (HGO-7.1)" in Text.from_markup(GAME.render(state, None)).plain
 
 
 def test_every_logged_event_has_a_readable_line() -> None:
@@ -92,7 +103,6 @@ SAMPLES = {
 
 
 def test_describe_event_covers_every_kind_the_engine_logs() -> None:
-    import re
     from pathlib import Path
 
     from tcgkit.games.hikarugo import render
@@ -102,7 +112,17 @@ def test_describe_event_covers_every_kind_the_engine_logs() -> None:
     logged |= {"keep", "mulligan", "game_over"}  # logged as the action id, and by the core's end_game
     assert logged == set(SAMPLES)
     for kind, data in SAMPLES.items():
-        line = GAME.describe_event(kind, data)
-        assert line and not line.startswith(f"{kind}:") and "\n" not in line
-    assert GAME.describe_event("place", SAMPLES["place"]) == "Player 0 places a stone on a1, capturing b1, c1"
-    assert GAME.describe_event("drew", SAMPLES["drew"]) == "Player 0 draws Hane Around the Corner, Nobi Extension"
+        for viewer in (None, 0, 1):
+            line = GAME.describe_event(kind, data, viewer)
+            assert line and not line.startswith(f"{kind}:") and "\n" not in line
+            assert not re.search(
+                r"[Pp]layer 0|\bP[12]\b|you's|\b(?!HGO\b)[A-Z]{2,}[A-Z_]*\b|\b[a-z]+_[a-z_]+\b", line
+            ), line
+    assert GAME.describe_event("place", SAMPLES["place"]) == "Player 1 places a stone on a1, capturing b1, c1"
+    assert GAME.describe_event("place", SAMPLES["place"], 0) == "You place a stone on a1, capturing b1, c1"
+    assert GAME.describe_event("place", SAMPLES["place"], 1) == "The opponent places a stone on a1, capturing b1, c1"
+    assert GAME.describe_event("drew", SAMPLES["drew"]) == "Player 1 draws Hane Around the Corner, Nobi Extension"
+    assert GAME.describe_event("effect", SAMPLES["effect"], 1) == (
+        "Chinese Opening: the opponent untaps up to 2 of their stones"
+    )
+    assert GAME.describe_event("trigger", SAMPLES["trigger"], 0) == "Your Ogata, the Ten-dan triggers on a capture"

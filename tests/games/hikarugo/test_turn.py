@@ -45,7 +45,7 @@ def test_the_start_of_a_turn_clears_the_turn_flags() -> None:  # HGO-4.2, HGO-1.
 
 def test_recovery_untaps_up_to_three_own_stones() -> None:  # HGO-4.3, HGO-0.9
     state = setup(phase="recovery", board=["bbbbb.", "ww....", "......", "......", "......", "......"])
-    assert ids(state) == ["untap a1", "untap b1", "untap c1", "untap d1", "untap e1", "stop", "resign"]
+    assert ids(state) == ["untap auto", "untap a1", "untap b1", "untap c1", "untap d1", "untap e1", "stop", "resign"]
     play(state, "untap a1", "untap c1")
     assert ids(state) == ["untap b1", "untap d1", "untap e1", "stop", "resign"]
     play(state, "untap e1")
@@ -125,6 +125,7 @@ def test_main_phase_offers_every_kind_of_action() -> None:  # HGO-4.6
         "flip f-chinese",
         "use c-waya",
         "end-main",
+        "end-turn",  # the whole run to the end of the turn: the End phase would ask (a character is in play)
         "resign",
     ]
 

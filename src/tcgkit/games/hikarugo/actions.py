@@ -9,6 +9,8 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .board import SQUARES
+from .cards import Ability
+from .wording import cost_words, effects_words
 
 RESIGN = Action("resign", "Resign: concede the game", None, resign=True)
 STOP = Action("stop", "Stop")
@@ -29,10 +31,10 @@ def _squares(verb: str, label: str) -> tuple[Action, ...]:
 
 
 PLACE = _squares("place", "Place a stone on")
-UNTAP = _squares("untap", "Untap the stone on")
-PAY = _squares("pay", "Tap the stone on")
-TAKE = _squares("take", "Take the stone on")
-TAP = _squares("tap", "Tap the opposing stone on")
+UNTAP = _squares("untap", "Untap your stone on")
+PAY = _squares("pay", "Pay: tap your stone on")
+TAKE = _squares("take", "Take the opponent's stone on")
+TAP = _squares("tap", "Tap the opponent's stone on")
 
 
 def square_actions(mask: int, table: tuple[Action, ...]) -> list[Action]:
@@ -51,28 +53,35 @@ _VERBS = {
     "set": "Set face down:",
     "flip": "Flip",
     "technique": "Play the technique",
-    "match": "Start a match with",
-    "defend": "Defend with",
-    "recover": "Return to hand:",
-    "banish": "Banish",
+    "match": "Start a match with your",
+    "defend": "Defend with your",
+    "recover": "Return to your hand from your discard pile:",
+    "banish": "Banish the opponent's",
 }
 _cache: dict[tuple[str, str, int], Action] = {}
 
 
-def card_action(verb: str, cid: str, name: str) -> Action:
-    """``<verb> <card id>``, e.g. ``play u-kaio-ace``; one shared object per (verb, card)."""
+def card_action(verb: str, cid: str, name: str, cost: tuple[int, ...] | None = None) -> Action:
+    """``<verb> <card id>``, e.g. ``play u-kaio-ace``; one shared object per (verb, card). A card played for a cost
+    shows the cost in its label ("Play Kaio Ace (1 yellow + 1 black)")."""
     key = (verb, cid, -1)
     act = _cache.get(key)
     if act is None:
-        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}", (verb, cid))
+        price = f" ({cost_words(cost)})" if cost is not None else ""
+        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}{price}", (verb, cid))
     return act
 
 
-def use_action(cid: str, name: str, index: int, count: int) -> Action:
-    """``use <card id>`` (or ``use <card id> <n>`` for a character with several ACTIVATED abilities)."""
+def use_action(cid: str, name: str, ability: Ability, count: int) -> Action:
+    """``use <card id>`` (or ``use <card id> <n>`` for a character with several ACTIVATED abilities); the label
+    says what the ability costs and does."""
+    index = ability.index
     key = ("use", cid, index)
     act = _cache.get(key)
     if act is None:
         suffix = f" {index + 1}" if count > 1 else ""
-        act = _cache[key] = Action(f"use {cid}{suffix}", f"Use {name}'s ability{suffix}", ("use", cid, index))
+        price = cost_words(ability.cost)
+        pay = "free" if price == "free" else f"pay {price}"
+        label = f"Use {name}'s ability{suffix} ({pay}): {effects_words(ability.effects)}"
+        act = _cache[key] = Action(f"use {cid}{suffix}", label, ("use", cid, index))
     return act

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action, State
 
-from .actions import DEFAULT_IDS
-from .board import QUADRANTS
+from .actions import DEFAULT_IDS, RESIGN, STOP, UNTAP, square_actions
+from .board import QUADRANTS, SQUARES
 from .cards import REQ_ATTACKER, REQ_DEFENDER, REQ_MINE, REQ_OPPONENT, EffectTuple, Facts
+from .shortcuts import RunAction, untap_auto_action
 
 if TYPE_CHECKING:
     from .game import HikaruGoGame
@@ -155,6 +156,32 @@ class HgoBase(State):
             and avail[3] >= cost[3]
             and avail[0] + avail[1] + avail[2] + avail[3] >= total
         )
+
+    def untap_offer(self, p: int, left: int) -> list[Action]:
+        """Untap up to ``left`` of your tapped stones (HGO-4.3, UNTAP_STONES): one square at a time, ``stop``, and
+        ``untap all`` / ``untap auto`` when the run would untap at least two stones (``shortcuts.py``)."""
+        tapped = self.stones[p] & self.tapped
+        acts = square_actions(tapped, UNTAP)
+        if left > 1 and len(acts) > 1:
+            F = self.F
+            costs = tuple(F[i].cost for i in self.hands[p])
+            acts.insert(0, untap_auto_action(tapped, self.stones[p] & ~self.tapped, left, costs))
+        acts.append(STOP)
+        acts.append(RESIGN)
+        return acts
+
+    def untap_taken(self, p: int, act: Action) -> bool:
+        """Untap the chosen square, or every stone of a whole-run action (then True: the run is over)."""
+        if isinstance(act, RunAction):
+            mask = act.mask
+            self.tapped &= ~mask
+            for i in range(36):
+                if mask >> i & 1:
+                    self.log("untap", {"player": p, "square": SQUARES[i]})
+            return True
+        self.tapped &= ~(1 << act.data)
+        self.log("untap", {"player": p, "square": SQUARES[act.data]})
+        return False
 
     def push_payment(self, p: int, cost: tuple[int, ...], total: int) -> None:
         """Schedule the stone-by-stone payment of a cost (HGO-5.3); a total of 0 needs no stone."""

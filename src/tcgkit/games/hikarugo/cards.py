@@ -189,6 +189,7 @@ class Fuseki(_Strict):
     cost: Cost = Cost()
     restricted: bool = False
     text: str = ""
+    aliases: tuple[str, ...] = ()  # former names that deck lists may still use
 
 
 class Technique(_Strict):
@@ -358,25 +359,3 @@ class Facts:
 def colors_of(cost: tuple[int, ...]) -> tuple[str, ...]:
     """HGO-1.10: the non-black colours with a nonzero cost entry; () means the card is black (colourless)."""
     return tuple(c for c, n in zip(COLORS[:4], cost[:4], strict=True) if n)
-
-
-def cost_text(cost: tuple[int, ...]) -> str:
-    """'1 red + 1 black', or 'free' for a total of 0."""
-    parts = [f"{n} {c}" for n, c in zip(cost, COLORS, strict=True) if n]
-    return " + ".join(parts) if parts else "free"
-
-
-def effect_text(eff: EffectTuple) -> str:
-    """A primitive in the words of HGO-10.8, e.g. 'DRAW 2'."""
-    return " ".join(str(x) for x in eff)
-
-
-def ability_text(ability: Any) -> str:
-    """An ability in the words of HGO-10.8, e.g. 'ON_ENTER [DRAW 1]' or 'ACTIVATED 1 black match [BOOST 2]'."""
-    tag = type(ability).__struct_config__.tag
-    if isinstance(ability, Activated):
-        inner = ", ".join(effect_text(effect_tuple(e)) for e in ability.effects)
-        return f"{tag} {cost_text(ability.cost.as_tuple())} {ability.timing} [{inner}]"
-    if hasattr(ability, "effects"):
-        return f"{tag} [{', '.join(effect_text(effect_tuple(e)) for e in ability.effects)}]"
-    return effect_text(effect_tuple(ability))

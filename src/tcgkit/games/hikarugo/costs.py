@@ -12,6 +12,7 @@ from tcgkit.core import Action
 from .actions import PAY, RESIGN, square_actions
 from .base import Frame, HgoBase, decision
 from .board import QUADRANTS, SQUARES
+from .shortcuts import RunAction, pay_auto_action
 
 
 def completable(cost: tuple[int, ...], total: int, picked: tuple[int, ...], avail: tuple[int, ...]) -> bool:
@@ -43,16 +44,23 @@ def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int)
 
 
 class PayRules(HgoBase):
-    """The payment decision: ``pay <square>`` until the cost total is tapped (exact payment, HGO-5.2)."""
+    """The payment decision: ``pay <square>`` until the cost total is tapped (exact payment, HGO-5.2), or
+    ``pay auto`` for the whole rest at once (``shortcuts.py``) when at least two stones may be tapped."""
 
     def offer_pay(self, frame: Frame) -> list[Action]:
         _, p, cost, picked = frame
-        return [*square_actions(pickable(cost, sum(cost), picked, self.stones[p] & ~self.tapped), PAY), RESIGN]
+        untapped = self.stones[p] & ~self.tapped
+        mask = pickable(cost, sum(cost), picked, untapped)
+        acts = square_actions(mask, PAY)
+        if len(acts) > 1:
+            acts.insert(0, pay_auto_action(cost, picked, untapped))
+        acts.append(RESIGN)
+        return acts
 
     @decision
     def take_pay(self, frame: Frame, act: Action) -> None:
         _, p, cost, picked = frame
-        b = 1 << act.data
+        b = act.mask if isinstance(act, RunAction) else 1 << act.data
         self.tapped |= b
         picked |= b
         if picked.bit_count() < sum(cost):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from tcgkit.core import Action
 
-from .actions import RESIGN, STOP, TAKE, TAP, UNTAP, card_action, square_actions
+from .actions import RESIGN, STOP, TAKE, TAP, card_action, square_actions
 from .base import Frame, HgoBase, decision
 from .board import SQUARES
 from .cards import MATCH_PRIMITIVES, TYPE_NAMES, requirements
@@ -75,15 +75,16 @@ class EffectRules(HgoBase):
 
     # ------------------------------------------------------------------ choices
     def offer_untap_fx(self, frame: Frame) -> list[Action]:
-        return [*square_actions(self.stones[frame[1]] & self.tapped, UNTAP), STOP, RESIGN]
+        _, p, left = frame
+        return self.untap_offer(p, left)
 
     @decision
     def take_untap_fx(self, frame: Frame, act: Action) -> None:
         if act is STOP:
             return
         _, p, left = frame
-        self.tapped &= ~(1 << act.data)
-        self.log("untap", {"player": p, "square": SQUARES[act.data]})
+        if self.untap_taken(p, act):
+            return
         if left > 1:
             self.push(("untap_fx", p, left - 1))
 

@@ -5,18 +5,18 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from tcgkit.core import Deck, Game, Option, Problem, State
+from tcgkit.core import Deck, Game, Option, Problem, Result, State
 
 from . import cards as _cards
-from . import deckrules, evaluation, positions, render
-from .cards import Card, Facts, ability_text, cost_text
+from . import deckrules, details, evaluation, events, positions, render
+from .cards import Card, Facts
 from .state import HgoState
 
 
 class HikaruGoGame(Game):
     name = "hikarugo"
     title = "Hikaru no Go TCG"
-    version = "1"
+    version = "2"  # 2: whole-run actions `pay auto`, `untap all`, `untap auto` (issue 11)
     package = "tcgkit.games.hikarugo"
     state_class = HgoState
     DECK_SECTIONS = ("main",)  # HGO-2.8: no side deck
@@ -57,32 +57,33 @@ class HikaruGoGame(Game):
         return evaluation.evaluate(state, player)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ presentation
+    #: HGO-7.9: every reason a game ends with, in words for the viewer (``describe_result``).
+    RESULT_REASONS = {
+        "RESIGN": ("HGO-7.1", "{loser} resigned"),
+        "NO_LEGAL_SQUARE": ("HGO-7.2", "a player had no legal square for a stone, and {winner_s} score is higher"),
+        "BOWLS_EMPTY": ("HGO-7.3", "both bowls are empty, and {winner_s} score is higher"),
+        "TURN_LIMIT": ("HGO-7.8", "the turn limit was reached"),
+    }
+
+    def describe_result(self, result: Result, viewer: int | None = None) -> str:
+        """The result in words with its rule; the score totals of HGO-7.9 are added (our scores are breakdowns)."""
+        totals = tuple(s["total"] if isinstance(s, dict) else s for s in result.scores)
+        totals = tuple(int(t) if t == int(t) else t for t in totals)  # 22 rather than 22.0; komi keeps its .5
+        return super().describe_result(result._replace(scores=totals), viewer)
+
     def render(self, state: State, player: int | None) -> str:
         return render.render(state, player)  # type: ignore[arg-type]
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
-        return render.describe_event(self, kind, data)
+        return events.describe_event(self, kind, data, viewer)
+
+    def card_details(self, card_id: str) -> dict[str, Any]:
+        """Every stat named, keywords, and our wording in plain English (``details.py``)."""
+        return details.details(self.cards[card_id])
 
     def describe_card(self, card_id: str) -> str:
         card: Card = self.cards[card_id]
-        f = self.facts[card_id]
-        parts = [card.name, card.type]
-        if card.type == "stone":
-            parts.append(f"{card.color} stone")
-        else:
-            parts.append(cost_text(f.cost))
-            parts.append("/".join(f.colors) or "black")
-        if card.type == "character":
-            parts.append(card.person)
-        if card.type == "uchite":
-            parts.append(f"attack {card.attack} / defense {card.defense}")
-        if card.type == "fuseki":
-            parts.append(f"timing {card.timing}")
-        abilities = getattr(card, "abilities", ())
-        if abilities:
-            parts.append(", ".join(ability_text(a) for a in abilities))
-        if getattr(card, "restricted", False):
-            parts.append("restricted")
-        if card.text:
-            parts.append(card.text)
-        return " | ".join(parts)
+        d = details.details(card)
+        parts = [card.name, card.type, *(f"{label} {value}" for label, value in d["stats"]), *d["keywords"]]
+        parts.append(d["text"])
+        return " | ".join(p for p in parts if p)

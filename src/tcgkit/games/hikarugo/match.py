@@ -12,9 +12,10 @@ from tcgkit.core import Action
 
 from .actions import NO_DEFENDER, NO_MATCH, PASS, RESIGN, TAKE, card_action, square_actions
 from .base import Frame, decision
-from .board import SQUARES
+from .board import SQUARES, bits
 from .cards import TECHNIQUE
 from .playing import PlayRules
+from .shortcuts import END_TURN_NOW, RunAction, take_auto_action
 
 #: HGO-5.27: the most techniques a player may play in one match.
 TECHNIQUE_LIMIT = 3
@@ -36,10 +37,6 @@ class MatchRules(PlayRules):
     """The match; it plays cards in the window with the procedures of ``playing.py``."""
 
     # ------------------------------------------------------------------ declaring
-    def eligible(self, u: int) -> bool:
-        """HGO-5.23: entered the uchite area in an earlier turn, or has QUICK (HGO-0.10)."""
-        return self.since[u] < self.turn or self.F[u].quick
-
     def step_matchphase(self, frame: Frame) -> None:
         """HGO-4.8: offered only with an eligible uchite; at most one match per turn (HGO-4.9)."""
         self.phase = "match"
@@ -48,15 +45,23 @@ class MatchRules(PlayRules):
             self.push(("declare", p))
 
     def offer_declare(self, frame: Frame) -> list[Action]:
+        """HGO-4.8: a match with an eligible uchite, ``no-match``, or ``end-turn`` when the End phase would ask."""
         p = frame[1]
         facts = self.GAME.facts
         cids = sorted({self.cards[u] for u in self.uchite[p] if self.eligible(u)})
-        return [*(card_action("match", c, facts[c].name) for c in cids), NO_MATCH, RESIGN]
+        acts = [*(card_action("match", c, facts[c].name) for c in cids), NO_MATCH]
+        if self.chars[p] or self.fuseki[p]:
+            acts.append(END_TURN_NOW)
+        acts.append(RESIGN)
+        return acts
 
     @decision
     def take_declare(self, frame: Frame, act: Action) -> None:
         """HGO-5.24: the chosen uchite moves to the attacker slot; the match is held; technique counts are 0."""
         if act is NO_MATCH:
+            return
+        if act is END_TURN_NOW:
+            self.end_turn_now()
             return
         p = frame[1]
         cid = act.data[1]
@@ -107,7 +112,7 @@ class MatchRules(PlayRules):
                     and self.requirements_met(h, f.req, f.banish)
                     and self.payable(f.cost, f.total, av)
                 ):
-                    acts.append(card_action("technique", cid, f.name))
+                    acts.append(card_action("technique", cid, f.name, f.cost))
         self.flip_actions(h, "match", av, acts)
         self.ability_actions(h, "match", av, acts)
         acts.append(PASS)
@@ -214,12 +219,23 @@ class MatchRules(PlayRules):
         self.push(*frames)
 
     def offer_take(self, frame: Frame) -> list[Action]:
-        """HGO-5.35: the winner chooses the loser's stones (tapped or not) one at a time."""
-        return [*square_actions(self.stones[1 - frame[1]], TAKE), RESIGN]
+        """HGO-5.35: the winner chooses the loser's stones (tapped or not) one at a time; ``take auto`` takes them
+        all at once (``shortcuts.py``)."""
+        _, w, left = frame
+        acts = square_actions(self.stones[1 - w], TAKE)
+        if left > 1 and len(acts) > 1:
+            acts.insert(0, take_auto_action(self.stones[w], self.stones[1 - w], self.tapped, left))
+        acts.append(RESIGN)
+        return acts
 
     @decision
     def take_take(self, frame: Frame, act: Action) -> None:
         _, w, left = frame
+        if isinstance(act, RunAction):
+            for i in bits(act.mask):
+                self.remove_stones(w, 1 << i)
+                self.log("take", {"player": w, "square": SQUARES[i]})
+            return
         self.remove_stones(w, 1 << act.data)
         self.log("take", {"player": w, "square": SQUARES[act.data]})
         if left > 1 and self.stones[1 - w]:

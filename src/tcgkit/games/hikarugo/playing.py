@@ -11,6 +11,7 @@ from tcgkit.core import Action
 from .actions import END_MAIN, RESIGN, card_action, use_action
 from .base import Frame, HgoBase, decision
 from .cards import CHARACTER, FUSEKI, UCHITE
+from .shortcuts import END_TURN_NOW
 
 #: Which fuseki and ability timings (HGO-1.13) allow each moment (HGO-5.18).
 TIMINGS = {"main": ("main", "any"), "match": ("match", "any")}
@@ -37,21 +38,44 @@ class PlayRules(HgoBase):
             kind = f.kind
             if kind == CHARACTER:
                 if payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name))
+                    acts.append(card_action("play", cid, f.name, f.cost))
             elif kind == UCHITE:
                 if room and payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name))
+                    acts.append(card_action("play", cid, f.name, f.cost))
             elif kind == FUSEKI and can_set:
                 acts.append(card_action("set", cid, f.name))
         self.flip_actions(p, "main", av, acts)
         self.ability_actions(p, "main", av, acts)
         acts.append(END_MAIN)
+        if acts[0] is not END_MAIN and self.more_to_ask(p):
+            acts.append(END_TURN_NOW)
         acts.append(RESIGN)
         return acts
+
+    def more_to_ask(self, p: int) -> bool:
+        """Whether the rest of the turn after the Main phase asks ``p`` anything: a match could be started
+        (HGO-4.8) or the End phase offers discards (HGO-4.10)."""
+        if self.chars[p] or self.fuseki[p]:
+            return True
+        eligible = self.eligible
+        return not self.match_held and any(eligible(u) for u in self.uchite[p])
+
+    def eligible(self, u: int) -> bool:
+        """HGO-5.23: entered the uchite area in an earlier turn, or has QUICK (HGO-0.10)."""
+        return self.since[u] < self.turn or self.F[u].quick
+
+    def end_turn_now(self) -> None:
+        """The whole run ``end-turn``: no match and no End-phase discard; the end-of-turn checks follow (HGO-4.11)."""
+        stack = self.stack
+        while stack[-1][0] != "endturn":
+            stack.pop()
 
     @decision
     def take_main(self, frame: Frame, act: Action) -> None:
         if act is END_MAIN:
+            return
+        if act is END_TURN_NOW:
+            self.end_turn_now()
             return
         p = frame[1]
         self.push(("main", p))
@@ -101,7 +125,7 @@ class PlayRules(HgoBase):
                 seen.add(f.cid)
                 found.append(f)
         found.sort(key=lambda f: f.cid)
-        acts.extend(card_action("flip", f.cid, f.name) for f in found)
+        acts.extend(card_action("flip", f.cid, f.name, f.cost) for f in found)
 
     def ability_actions(self, p: int, moment: str, av: tuple[int, int, int, int], acts: list[Action]) -> None:
         """HGO-5.20: unused ACTIVATED abilities of your character whose timing, requirements and cost allow."""
@@ -117,7 +141,7 @@ class PlayRules(HgoBase):
                 and self.requirements_met(p, ab.req, ab.banish)
                 and self.payable(ab.cost, ab.total, av)
             ):
-                acts.append(use_action(f.cid, f.name, ab.index, len(f.abilities)))
+                acts.append(use_action(f.cid, f.name, ab, len(f.abilities)))
 
     # ------------------------------------------------------------------ procedures
     def reveal(self, p: int, iid: int, event: str) -> None:

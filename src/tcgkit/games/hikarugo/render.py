@@ -1,16 +1,26 @@
-"""The text view of a state (rich markup; card names escaped) and one readable line per log event."""
+"""The text view of a state (rich markup; card names escaped), written for a viewer.
+
+Players are "you" / "the opponent" in a player's view and "player 1" / "player 2" in a neutral one. Everything a
+player needs to decide is on the board: each hand card with its type, cost, values and wording; each player's
+untapped stones per mana colour (what pays costs, HGO-5.2); which uchite may attack (HGO-5.23); the match values and
+modifiers in force; when the game ends (HGO-7.3) and a meaningful score estimate (``forecast.py``).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
+from tcgkit.core.names import capital, player_name, possessive
+
 from .board import QUADRANT_COLOR, QUADRANT_OF
-from .cards import cost_text, effect_text
+from .details import summary
+from .forecast import LATE, estimate, last_turn
+from .match import TECHNIQUE_LIMIT
+from .wording import DECISION_WORDS, TIMING_WORDS, effect_words, plural
 
 if TYPE_CHECKING:
-    from .game import HikaruGoGame
     from .state import HgoState
 
 #: Background of each quadrant's squares (HGO-1.3), by mana colour.
@@ -41,46 +51,90 @@ def board_lines(state: HgoState) -> list[str]:
     return lines
 
 
+def _uchite(state: HgoState, p: int, u: int) -> str:
+    f = state.F[u]
+    text = f"{_name(state, u)} (attack {f.attack} / defense {f.defense}{', Quick' if f.quick else ''})"
+    if p == state.active and not state.eligible(u):
+        text += " [dim]new this turn: attacks from the next[/]"
+    return text
+
+
 def _player_lines(state: HgoState, p: int, viewer: int | None) -> list[str]:
     colour = "black" if p == state.black else "white"
-    you = " (you)" if viewer == p else ""
+    blue, red, white, yellow = state.avail(p)
     lines = [
-        f"[bold]Player {p}{you}[/] — {colour}: bowl {state.bowls[p]}, agehama {state.agehama[p]}, "
-        f"hand {len(state.hands[p])}, deck {len(state.decks[p])}, discard {len(state.discards[p])}"
+        f"[bold]{capital(player_name(p, viewer))}[/] — {colour}: bowl {state.bowls[p]}, agehama {state.agehama[p]}, "
+        f"hand {len(state.hands[p])}, deck {len(state.decks[p])}, discard {len(state.discards[p])}",
+        f"  untapped stones: blue {blue} · red {red} · white {white} · yellow {yellow}",
     ]
     if state.chars[p]:
-        lines.append(f"  character: {_name(state, state.chars[p][0])}")
+        iid = state.chars[p][0]
+        card = state.GAME.cards[state.cards[iid]]
+        used = " [dim](ability used this turn)[/]" if any(m // 8 == iid for m in state.used) else ""
+        lines.append(f"  character: {_name(state, iid)} — {escape(card.text or '')}{used}")
     if state.uchite[p]:
-        shown = []
-        for u in state.uchite[p]:
-            f = state.F[u]
-            shown.append(f"{_name(state, u)} {f.attack}/{f.defense} (entered turn {state.since[u]})")
-        lines.append("  uchite: " + ", ".join(shown))
+        lines.append("  uchite: " + "; ".join(_uchite(state, p, u) for u in state.uchite[p]))
     if state.fuseki[p]:
         if viewer is None or viewer == p:
-            shown = [f"{_name(state, i)} (set turn {state.since[i]})" for i in state.fuseki[p]]
+            shown = []
+            for i in state.fuseki[p]:
+                f = state.F[i]
+                when = "set this turn" if state.since[i] >= state.turn else f"set turn {state.since[i]}"
+                shown.append(f"{_name(state, i)} ({when}; flips {TIMING_WORDS[f.timing]})")
         else:
             shown = [f"face down (set turn {state.since[i]})" for i in state.fuseki[p]]
-        lines.append("  fuseki: " + ", ".join(shown))
+        lines.append("  fuseki: " + "; ".join(shown))
     if state.discards[p]:
         lines.append(f"  discard top: {_name(state, state.discards[p][-1])}")
     if viewer is None or viewer == p:
-        hand = [f"{_name(state, i)} [dim]({cost_text(state.F[i].cost)})[/]" for i in state.hands[p]]
-        lines.append("  hand: " + (", ".join(hand) if hand else "empty"))
+        if state.hands[p]:
+            lines.append("  hand:")
+            cards = state.GAME.cards
+            for i in sorted(state.hands[p], key=lambda i: (state.cards[i], i)):
+                lines.append(f"    {_name(state, i)} [dim]— {escape(summary(cards[state.cards[i]]))}[/]")
+        else:
+            lines.append("  hand: empty")
     return lines
 
 
-def _match_lines(state: HgoState) -> list[str]:
+def _match_lines(state: HgoState, viewer: int | None) -> list[str]:
     if state.att < 0:
         return []
     A, D = state.values()
-    dfd = _name(state, state.dfd) if state.dfd >= 0 else "no defender"
-    lines = [f"[bold]Match[/]: {_name(state, state.att)} (attack {A}) against {dfd} (defense {D})"]
-    for p in (0, 1):
+    a = state.active
+    attacker = f"{possessive(a, viewer)} {_name(state, state.att)}"
+    dfd = f"{possessive(1 - a, viewer)} {_name(state, state.dfd)}" if state.dfd >= 0 else "no defender"
+    lines = [f"[bold]Match[/]: {attacker} (attack {A}) against {dfd} (defense {D})"]
+    for p in (a, 1 - a):
         pile = ", ".join(_name(state, i) for i in state.piles[p]) or "none"
-        lines.append(f"  player {p} techniques ({state.tcount[p]}/3): {pile}")
+        lines.append(f"  {possessive(p, viewer)} techniques ({state.tcount[p]}/{TECHNIQUE_LIMIT}): {pile}")
+    for kind, q, n, src in state.mods:
+        eff = (kind, n) if kind != "GUARD" else (kind,)
+        source = f"{_name(state, src)}: " if src >= 0 else ""
+        lines.append(f"  in force: {source}{escape(effect_words(eff, q, viewer))}")
     if state.prio >= 0:
-        lines.append(f"  priority: player {state.prio}, passes {state.passes}")
+        lines.append(f"  priority: {player_name(state.prio, viewer)} (passes in a row: {state.passes})")
+    return lines
+
+
+def _score_lines(state: HgoState, viewer: int | None) -> list[str]:
+    order = (0, 1) if viewer is None else (viewer, 1 - viewer)
+    est = estimate(state)
+    parts = []
+    for p in order:
+        s = est[p]
+        komi = f" + {s['komi']:g} komi" if s["komi"] else ""
+        parts.append(
+            f"{player_name(p, viewer)} {s['total']:g} ({plural(s['stones'], 'stone')} + {s['territory']} enclosed + "
+            f"{s['agehama']} agehama{komi})"
+        )
+    lines = [f"score estimate: {'; '.join(parts)}"]
+    if state.bowls[0] + state.bowls[1] <= LATE:
+        rules = state.score()
+        lines.append(
+            "score by the rules if it ended now: "
+            + "; ".join(f"{player_name(p, viewer)} {rules[p]['total']:g}" for p in order)
+        )
     return lines
 
 
@@ -89,94 +143,19 @@ def render(state: HgoState, player: int | None) -> str:
     if state.is_over:
         res = state.result
         assert res is not None
-        head = f"[bold]Game over[/]: {'draw' if res.winner is None else f'player {res.winner} wins'} ({res.reason})"
+        head = f"[bold]Game over[/]: {escape(state.GAME.describe_result(res, player))}"
     else:
-        head = f"[bold]Turn {state.turn}[/], player {state.active} active, {state.phase} phase"
+        end = last_turn(state)  # HGO-7.3: the turn after which the game is scored
+        head = f"[bold]Turn {state.turn} of {end}[/]: {possessive(state.active, player)} turn, {state.phase} phase"
         if state.to_move is not None:
-            head += f"; player {state.to_move} to decide ({state.decision})"
+            who = player_name(state.to_move, player)
+            head += f"; {who} {'decide' if who == 'you' else 'decides'}: {DECISION_WORDS.get(state.decision, '')}"
     lines = [head, *board_lines(state)]
-    for p in (0, 1):
+    for p in (0, 1) if player is None else (1 - player, player):
         lines += _player_lines(state, p, player)
     if state.resolving:
         lines.append("being played: " + ", ".join(_name(state, i) for i in state.resolving))
-    lines += _match_lines(state)
-    score = state.score()
-    lines.append(
-        "score now: "
-        + "; ".join(
-            f"player {p} {s['total']} ({s['stones']} stones + {s['territory']} territory + {s['agehama']} agehama"
-            + (f" + {s['komi']} komi)" if s["komi"] else ")")
-            for p, s in enumerate(score)
-        )
-    )
+    lines += _match_lines(state, player)
+    if not state.is_over:
+        lines += _score_lines(state, player)
     return "\n".join(lines)
-
-
-def describe_event(game: HikaruGoGame, kind: str, data: Any) -> str:
-    """One line per event kind, naming cards by their names."""
-    d = data if isinstance(data, dict) else {}
-
-    def card(key: str = "card") -> str:
-        cid = d.get(key)
-        return "nothing" if cid is None else game.cards[cid].name if cid in game.cards else str(cid)
-
-    who = f"Player {d.get('player')}"
-    simple = {
-        "shuffle": f"{who} shuffles their deck",
-        "keep": f"{who} keeps their hand",
-        "mulligan": f"{who} mulligans",
-        "untap": f"{who} untaps the stone on {d.get('square')}",
-        "tap": f"{who} taps the opposing stone on {d.get('square')}",
-        "take": f"{who} takes the stone on {d.get('square')} into their agehama",
-        "draw": f"{who} draws {d.get('count')} card(s)",
-        "reshuffle": f"{who} shuffles their discard pile into a new deck of {d.get('count')}",
-        "stone_skipped": f"{who} has an empty bowl: no stone this turn",
-        "no_legal_square": f"{who} has no legal square: the game ends",
-        "play": f"{who} plays {card()}",
-        "technique": f"{who} plays the technique {card()}",
-        "flip": f"{who} flips the fuseki {card()}",
-        "set": f"{who} sets a fuseki face down",
-        "set_card": f"{who} sets {card()} face down",
-        "recover": f"{who} returns {card()} from the discard pile to hand",
-        "match": f"{who} starts a match with {card()}",
-        "pass": f"{who} passes",
-        "resign": f"{who} resigns",
-        "window_closed": "The technique window closes",
-        "cleanup": "Match cleanup: techniques are discarded, surviving uchite return",
-    }
-    if kind in simple:
-        return simple[kind]
-    if kind == "nigiri":
-        return f"Nigiri: player {d.get('black')} plays black and moves first"
-    if kind == "turn":
-        return f"Turn {d.get('turn')}: player {d.get('player')}"
-    if kind == "drew":
-        return f"{who} draws " + ", ".join(game.cards[c].name for c in d.get("cards", []))
-    if kind == "place":
-        taken = d.get("captured")
-        return f"{who} places a stone on {d.get('square')}" + (f", capturing {', '.join(taken)}" if taken else "")
-    if kind == "paid":
-        return f"{who} pays by tapping {', '.join(d.get('squares', []))}"
-    if kind == "discard":
-        how = " at random" if d.get("random") else ""
-        return f"{who} discards {card()} from {d.get('from')}{how}"
-    if kind == "enter":
-        return f"{card()} enters {who.lower()}'s {d.get('zone')} area"
-    if kind == "use":
-        return f"{who} uses an ability of {card()}"
-    if kind == "trigger":
-        return f"{card()} triggers ({d.get('event')})"
-    if kind == "effect":
-        return f"{card()}: {effect_text(tuple(d.get('effect', ())))}"
-    if kind == "defend":
-        return f"{who} defends with {card()}" if d.get("card") else f"{who} sends no defender"
-    if kind == "match_result":
-        w = d.get("winner")
-        verdict = "a tie" if w is None or w < 0 else f"player {w} wins"
-        return f"Match result: attack {d.get('attack')} against defense {d.get('defense')}: {verdict}"
-    if kind == "guarded":
-        return f"{card()} is guarded and returns to its area"
-    if kind == "game_over":
-        w = d.get("winner")
-        return f"Game over ({d.get('reason')}): " + ("a draw" if w is None else f"player {w} wins")
-    return f"{kind}: {data}"

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Rng
+from tcgkit.core import Note, Rng
 
 from .cards import FUSEKI
 from .costs import PayRules
 from .effects import EffectRules
+from .explain import explain
 from .match import MatchRules
 from .scoring import EndRules
 from .setup import SetupRules
@@ -149,6 +150,10 @@ class HgoState(SetupRules, TurnRules, MatchRules, EffectRules, PayRules, EndRule
         self.fuseki[q] = new_slots
         self.decks[q] = a[: len(deck)]
         self.hands[q] = known + b + a[len(deck) :]
+
+    def _explain(self, player: int) -> list[Note]:
+        """What ``player`` cannot do now and why, and what ends the game soon (``explain.py``, ``forecast.py``)."""
+        return explain(self, player)
 
     def __str__(self) -> str:
         return "\n".join(self.board_rows())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .actions import END_TURN, PLACE, RESIGN, STOP, UNTAP, card_action, square_actions
+from .actions import END_TURN, PLACE, RESIGN, STOP, card_action, square_actions
 from .base import Frame, HgoBase, decision
 from .board import SQUARES, legal_squares, place, position, split
 
@@ -28,16 +28,18 @@ class TurnRules(HgoBase):
             self.push(("untap", p, 3))  # on top: Recovery comes first
 
     def offer_untap(self, frame: Frame) -> list[Action]:
-        """HGO-4.3: untap up to 3 of your own tapped stones, one at a time, or stop."""
-        return [*square_actions(self.stones[frame[1]] & self.tapped, UNTAP), STOP, RESIGN]
+        """HGO-4.3: untap up to 3 of your own tapped stones, one at a time, or stop; ``untap all`` / ``untap auto``
+        uses the whole allowance at once (``shortcuts.py``)."""
+        _, p, left = frame
+        return self.untap_offer(p, left)
 
     @decision
     def take_untap(self, frame: Frame, act: Action) -> None:
         if act is STOP:
             return
         _, p, left = frame
-        self.tapped &= ~(1 << act.data)
-        self.log("untap", {"player": p, "square": SQUARES[act.data]})
+        if self.untap_taken(p, act):
+            return
         if left > 1 and self.stones[p] & self.tapped:
             self.push(("untap", p, left - 1))
 
