@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from tcgkit.core import Deck, Game, Option, Problem, Result, State
+from tcgkit.core import Deck, Game, Option, Problem, State
 
 from . import cards as _cards
 from . import deckrules, details, evaluation, events, positions, render
@@ -64,12 +64,6 @@ class HikaruGoGame(Game):
         "BOWLS_EMPTY": ("HGO-7.3", "both bowls are empty, and {winner_s} score is higher"),
         "TURN_LIMIT": ("HGO-7.8", "the turn limit was reached"),
     }
-
-    def describe_result(self, result: Result, viewer: int | None = None) -> str:
-        """The result in words with its rule; the score totals of HGO-7.9 are added (our scores are breakdowns)."""
-        totals = tuple(s["total"] if isinstance(s, dict) else s for s in result.scores)
-        totals = tuple(int(t) if t == int(t) else t for t in totals)  # 22 rather than 22.0; komi keeps its .5
-        return super().describe_result(result._replace(scores=totals), viewer)
 
     def render(self, state: State, player: int | None) -> str:
         return render.render(state, player)  # type: ignore[arg-type]
