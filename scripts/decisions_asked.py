@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from doc_sections import replace_between
+
 import tcgkit
 from tcgkit import agents
 
@@ -110,13 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         after = measure(names, args.count, args.policy)
     text = table(before, after)
     print(text)
-    doc = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-    if BEGIN in doc and END in doc:
-        head, rest = doc.split(BEGIN, 1)
-        doc = head + BEGIN + "\n" + text + "\n" + END + rest.split(END, 1)[1]
-    else:
-        doc += f"\n{BEGIN}\n{text}\n{END}\n"
-    args.out.write_text(doc, encoding="utf-8")
+    replace_between(args.out, BEGIN, END, text)
     return 0
 
 

@@ -20,6 +20,7 @@ import sys
 import time
 from pathlib import Path
 
+from doc_sections import replace_between
 from rich.console import Console
 
 import tcgkit
@@ -104,13 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     text = "\n".join(lines)
     print(text)
     if not args.print_only:
-        doc = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if BEGIN in doc and END in doc:
-            head, rest = doc.split(BEGIN, 1)
-            doc = head + BEGIN + "\n" + text + "\n" + END + rest.split(END, 1)[1]
-        else:
-            doc += f"\n{BEGIN}\n{text}\n{END}\n"
-        args.out.write_text(doc, encoding="utf-8")
+        replace_between(args.out, BEGIN, END, text)
     return 0
 
 
