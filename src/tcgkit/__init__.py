@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from .core import (
     Action,
+    ArgumentError,
     Deck,
     DeckError,
     Event,
     Game,
     IllegalAction,
+    OptionError,
     PositionError,
     Problem,
     RecordError,
@@ -41,11 +43,13 @@ def games() -> list[str]:
 
 __all__ = [
     "Action",
+    "ArgumentError",
     "Deck",
     "DeckError",
     "Event",
     "Game",
     "IllegalAction",
+    "OptionError",
     "PositionError",
     "Problem",
     "RecordError",

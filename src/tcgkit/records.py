@@ -15,6 +15,7 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from .core import RecordError, read_record
+from .core.limits import MAX_JSON_TEXT
 
 HOME_ENV = "TCGKIT_HOME"
 
@@ -52,7 +53,11 @@ def save_record(record: dict[str, Any], directory: Path | None = None) -> Path:
 
 
 def load_record(path: Path) -> dict[str, Any]:
-    """Read and shape-check a record file; RecordError names the file, OSError if it cannot be read."""
+    """Read and shape-check a record file; RecordError names the file, OSError if it cannot be read.
+
+    A file over the size limit of records (``MAX_JSON_TEXT`` characters) is refused before it is read."""
+    if path.is_file() and path.stat().st_size > 4 * MAX_JSON_TEXT:
+        raise RecordError(f"{path}: {path.stat().st_size:,} bytes, over the size limit of a record")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:

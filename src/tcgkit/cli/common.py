@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
+import click
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -47,11 +50,27 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
+#: Where people report a bug (an internal error names it).
+REPORT_TO = "the tcgkit issue tracker (with the command you ran and any file it read)"
+#: Set ``TCGKIT_DEBUG=1`` to see the traceback of an internal error instead of the one-line report.
+DEBUG_ENV = "TCGKIT_DEBUG"
+_saved_record: ContextVar[Path | None] = ContextVar("saved_record", default=None)
+
+
+def note_saved_record(path: Path) -> None:
+    """Remember where the running command saved its game record, for the report of an internal error."""
+    _saved_record.set(path)
+
+
 def guarded(command: F) -> F:
-    """Turn the errors bad input raises into one line on standard error and exit status 1."""
+    """Turn the errors bad input raises into one line on standard error and exit status 1.
+
+    Any other exception is a bug in tcgkit, not bad input: it too ends in one line and exit status 1, asking for
+    a report and naming the saved record if the command saved one (``TCGKIT_DEBUG=1`` shows the traceback)."""
 
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        token = _saved_record.set(None)
         try:
             return command(*args, **kwargs)
         except (TcgkitError, CliError) as exc:
@@ -59,6 +78,20 @@ def guarded(command: F) -> F:
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             fail(f"{where}{exc.strerror or exc}")
+        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            if os.environ.get(DEBUG_ENV):
+                raise
+            detail = str(exc) if len(str(exc)) <= 120 else str(exc)[:119] + "…"
+            saved = _saved_record.get()
+            where = f"; the game record was saved at {saved}" if saved is not None else ""
+            fail(
+                f"internal error ({type(exc).__name__}: {detail}): this is a bug in tcgkit, please "
+                f"report it to {REPORT_TO}{where}"
+            )
+        finally:
+            _saved_record.reset(token)
 
     return wrapper  # type: ignore[return-value]
 

@@ -4,6 +4,7 @@ from .actions import Action, Event, Note, Problem, Result
 from .cards import CardPool
 from .deck import Deck, parse_deck
 from .errors import (
+    ArgumentError,
     DataError,
     DeckError,
     IllegalAction,
@@ -21,6 +22,7 @@ from .state import State
 
 __all__ = [
     "Action",
+    "ArgumentError",
     "CardPool",
     "DataError",
     "Deck",

@@ -7,6 +7,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
 from .errors import DataError
+from .limits import MAX_NAME
+from .validate import show
 
 C = TypeVar("C")
 
@@ -53,15 +55,17 @@ class CardPool(Mapping[str, C], Generic[C]):
 
     def resolve(self, name: str) -> str:
         """The one card id ``name`` denotes; KeyError with a helpful message if none or several."""
+        if len(name) > MAX_NAME:
+            raise KeyError(f"unknown card {show(name)} (a card name has at most {MAX_NAME} characters)")
         found = self.matches(name)
         if len(found) == 1:
             return found[0]
         if not found:
             close = self.suggest(name)
             hint = f" (did you mean {' or '.join(repr(self.display(c)) for c in close)}?)" if close else ""
-            raise KeyError(f"unknown card {name!r}{hint}")
+            raise KeyError(f"unknown card {show(name)}{hint}")
         opts = ", ".join(repr(self.display(c)) for c in found[:6])
-        raise KeyError(f"{name!r} is ambiguous: it names {opts}")
+        raise KeyError(f"{show(name)} is ambiguous: it names {opts}")
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` card ids whose name, alias or id is closest to ``name`` by edit distance ("Kosumi Diagonl" ->

@@ -11,6 +11,10 @@ Text format (one card per line)::
 
 A game declares which sections it knows (e.g. Star Wars: main only; MLP: main, problems; Build Divide: main,
 ddeck, territory); an unknown section or card is a DeckError naming the line.
+
+Sizes are bounded (core.limits): a list of at most ``MAX_DECK_TEXT`` characters, at most ``MAX_COPIES`` copies on
+a line and ``MAX_DECK_CARDS`` cards in a deck. A ``Deck`` checks its own shape when it is made, so a deck from a
+record or built in code is held to the same limits as one read from text.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from typing import Any
 
 from .cards import CardPool
 from .errors import DeckError
+from .limits import MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_ROWS, MAX_DECK_TEXT, MAX_NAME
+from .validate import check_plain, show
 
 _LINE = re.compile(r"^(?:(\d+)\s*[xX×]?\s+)?(.+?)\s*$")
 _SECTION = re.compile(r"^\[\s*([A-Za-z0-9 _-]+?)\s*\]$")
@@ -35,6 +41,11 @@ class Deck:
     sections: dict[str, tuple[tuple[str, int], ...]]
     name: str = ""
     meta: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        problem = shape_problem(self)
+        if problem:
+            raise DeckError(f"malformed deck: {problem}")
 
     def cards(self, section: str = "main") -> list[str]:
         """The card ids of a section, each repeated by its count, in list order."""
@@ -51,12 +62,23 @@ class Deck:
         }
 
     @classmethod
-    def from_dict(cls, raw: Any) -> Deck:
+    def from_dict(cls, raw: Any, where: str = "deck") -> Deck:
+        """The deck of ``to_dict`` output (a record's deck): DeckError naming ``where`` and the entry if malformed."""
+        check_plain(raw, where, DeckError)
+        if not isinstance(raw, dict) or not isinstance(raw.get("sections"), dict):
+            raise DeckError(f"{where}: expected a table with 'sections' (and 'name', 'meta'), got {show(raw)}")
+        sections: dict[str, tuple[tuple[str, int], ...]] = {}
+        for sec, rows in raw["sections"].items():
+            if not isinstance(rows, list) or not all(isinstance(r, list | tuple) and len(r) == 2 for r in rows):
+                raise DeckError(f"{where}.sections.{sec}: expected a list of [card id, count] pairs")
+            sections[sec] = tuple((c, n) for c, n in rows)
+        name, meta = raw.get("name", ""), raw.get("meta", {})
+        if not isinstance(name, str) or not isinstance(meta, dict):
+            raise DeckError(f"{where}: 'name' is a string and 'meta' a table of strings")
         try:
-            sections = {str(s): tuple((str(c), int(n)) for c, n in rows) for s, rows in raw["sections"].items()}
-            return cls(sections, str(raw.get("name", "")), {str(k): str(v) for k, v in raw.get("meta", {}).items()})
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise DeckError(f"malformed deck data: {exc}") from None
+            return cls(sections, name, meta)
+        except DeckError as exc:
+            raise DeckError(f"{where}: {exc}") from None
 
     @classmethod
     def of(cls, main: Iterable[str], name: str = "", **sections: Iterable[str]) -> Deck:
@@ -87,8 +109,41 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
+def shape_problem(deck: Deck) -> str:
+    """What is wrong with the shape of ``deck`` ('' if nothing): types and the size limits of core.limits."""
+    if not isinstance(deck.sections, dict) or not isinstance(deck.name, str) or not isinstance(deck.meta, dict):
+        return "sections are a dict, the name a string and meta a dict of strings"
+    if len(deck.name) > MAX_NAME or len(deck.meta) > MAX_DECK_ROWS:
+        return f"the name and metadata are limited to {MAX_NAME} characters and {MAX_DECK_ROWS} entries"
+    for k, v in deck.meta.items():
+        if not isinstance(k, str) or not isinstance(v, str) or len(k) > MAX_NAME or len(v) > MAX_NAME:
+            return f"metadata {show(k)}: keys and values are strings of at most {MAX_NAME} characters"
+    total = rows = 0
+    for sec, entries in deck.sections.items():
+        if not isinstance(sec, str) or not isinstance(entries, tuple):
+            return f"section {show(sec)}: a section is named by a string and holds a tuple of (card id, count)"
+        for entry in entries:
+            rows += 1
+            if not (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[0], str)):
+                return f"section {sec}: {show(entry)} is not a (card id, count) pair"
+            n = entry[1]
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_DECK_CARDS:
+                return f"section {sec}: {show(entry[0])} has count {show(n)}; a count is 1..{MAX_DECK_CARDS}"
+            if len(entry[0]) > MAX_NAME:
+                return f"section {sec}: card id {show(entry[0])} is over {MAX_NAME} characters"
+            total += n
+    if rows > MAX_DECK_ROWS or total > MAX_DECK_CARDS:
+        return f"{total} cards in {rows} entries, over the limit of {MAX_DECK_CARDS} cards ({MAX_DECK_ROWS} entries)"
+    return ""
+
+
 def parse_deck(text: str, pool: CardPool[Any], sections: Iterable[str] = ("main",), source: str = "deck") -> Deck:
     """Read a deck list; any unreadable line raises DeckError naming ``source``, the line number and the card."""
+    if not isinstance(text, str):
+        raise DeckError(f"{source}: a deck list is text, got {type(text).__name__}")
+    if len(text) > MAX_DECK_TEXT:
+        raise DeckError(f"{source}: {len(text):,} characters, over the limit of {MAX_DECK_TEXT:,} for a deck list")
+    total = 0
     known = {s.lower().replace(" ", "").replace("-", "").replace("_", ""): s for s in sections}
     current = next(iter(known.values()))
     counts: dict[str, dict[str, int]] = {}
@@ -98,12 +153,15 @@ def parse_deck(text: str, pool: CardPool[Any], sections: Iterable[str] = ("main"
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
             continue
+        if len(line) > MAX_NAME + 20:
+            raise DeckError(f"{source}, line {lineno}: {len(line):,} characters, over the limit of {MAX_NAME + 20}")
         sec = _SECTION.match(line)
         if sec:
             key = sec.group(1).lower().replace(" ", "").replace("-", "").replace("_", "")
             if key not in known:
                 raise DeckError(
-                    f"{source}, line {lineno}: unknown section [{sec.group(1)}] (known: {', '.join(known.values())})"
+                    f"{source}, line {lineno}: unknown section [{show(sec.group(1))[1:-1]}] "
+                    f"(known: {', '.join(known.values())})"
                 )
             current = known[key]
             continue
@@ -116,10 +174,16 @@ def parse_deck(text: str, pool: CardPool[Any], sections: Iterable[str] = ("main"
             continue
         m = _LINE.match(line)
         if not m:
-            raise DeckError(f"{source}, line {lineno}: cannot read {line!r}")
-        n = int(m.group(1)) if m.group(1) else 1
+            raise DeckError(f"{source}, line {lineno}: cannot read {show(line)}")
+        digits = m.group(1) or "1"
+        n = int(digits) if len(digits) <= 6 else MAX_COPIES + 1
         if n <= 0:
-            raise DeckError(f"{source}, line {lineno}: count must be at least 1 in {line!r}")
+            raise DeckError(f"{source}, line {lineno}: count must be at least 1 in {show(line)}")
+        if n > MAX_COPIES:
+            raise DeckError(f"{source}, line {lineno}: count {show(digits, 20)} is over the limit of {MAX_COPIES}")
+        total += n
+        if total > MAX_DECK_CARDS:
+            raise DeckError(f"{source}, line {lineno}: more than {MAX_DECK_CARDS} cards in the deck")
         try:
             cid = pool.resolve(m.group(2))
         except KeyError as exc:

@@ -29,3 +29,7 @@ class DataError(TcgkitError):
 
 class OptionError(TcgkitError):
     """An unknown regulation option or a bad value for one."""
+
+
+class ArgumentError(TcgkitError, ValueError):
+    """A bad argument to an API call that is not a deck, option, position or record (a seed that is not an integer)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -13,10 +12,12 @@ from .actions import Problem, Result
 from .cards import CardPool
 from .data import package_file
 from .deck import Deck, parse_deck
-from .errors import DeckError, OptionError, PositionError, RecordError
+from .errors import DeckError, OptionError, PositionError
+from .limits import MAX_DEPTH, MAX_NAME, MAX_POSITION_INT, MAX_POSITION_TEXT
 from .names import capital, player_name, possessive
 from .profile import Profile
 from .state import State
+from .validate import check_plain, check_seed, json_depth, show
 
 
 @dataclass(frozen=True)
@@ -29,20 +30,29 @@ class Option:
     minimum: int | None = None
 
     def check(self, name: str, value: Any) -> Any:
+        """The value of this option given as ``value`` (text is read as the option's type); OptionError if bad.
+
+        Integers are limited to ``MAX_POSITION_INT``; an option with a string default takes only strings."""
         if isinstance(self.default, bool):
             if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
                 value = value.lower() in ("true", "1", "yes")
             if not isinstance(value, bool):
-                raise OptionError(f"option {name}: expected true or false, got {value!r}")
+                raise OptionError(f"option {name}: expected true or false, got {show(value)}")
         elif isinstance(self.default, int):
-            try:
-                value = int(value)
-            except (TypeError, ValueError):
-                raise OptionError(f"option {name}: expected an integer, got {value!r}") from None
+            text = value.strip() if isinstance(value, str) else None
+            if isinstance(value, bool) or not (isinstance(value, int) or (text and text.lstrip("-").isdigit())):
+                raise OptionError(f"option {name}: expected an integer, got {show(value)}")
+            if text is not None and len(text) > len(str(MAX_POSITION_INT)):
+                raise OptionError(f"option {name}: {show(value)} is over the limit of {MAX_POSITION_INT}")
+            value = int(value)
             if self.minimum is not None and value < self.minimum:
                 raise OptionError(f"option {name}: must be at least {self.minimum}, got {value}")
+            if value > MAX_POSITION_INT:
+                raise OptionError(f"option {name}: {show(value)} is over the limit of {MAX_POSITION_INT}")
+        elif isinstance(self.default, str) and not isinstance(value, str):
+            raise OptionError(f"option {name}: expected a string, got {show(value)}")
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"option {name}: {value!r} is not one of {', '.join(map(str, self.choices))}")
+            raise OptionError(f"option {name}: {show(value)} is not one of {', '.join(map(str, self.choices))}")
         return value
 
 
@@ -123,21 +133,32 @@ class Game:
         return [(names[i], names[(i + 1) % len(names)]) for i in range(len(names))]
 
     def _as_deck(self, deck: Deck | str, where: str) -> Deck:
-        """A Deck from a Deck, a sample-deck name or deck-list text."""
+        """A Deck from a Deck, a sample-deck name or deck-list text; DeckError naming ``where`` if it is none of
+        them, names a card the pool lacks or a section the game does not have."""
         if isinstance(deck, str):
             by_name = self.sample_decks()
             return by_name[deck] if deck in by_name else self.parse_deck(deck, where)
+        if not isinstance(deck, Deck):
+            raise DeckError(f"{where}: expected a Deck, deck-list text or a sample-deck name, got {show(deck)}")
+        for section, rows in deck.sections.items():
+            if section not in self.DECK_SECTIONS:
+                raise DeckError(f"{where}: unknown section {show(section)} (known: {', '.join(self.DECK_SECTIONS)})")
+            for cid, _ in rows:
+                if cid not in self.cards:
+                    raise DeckError(f"{where}: unknown card id {show(cid)} in section {section}")
         return deck
 
     # ------------------------------------------------------------------ options
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full option dict: defaults overridden by ``options``; unknown names or bad values raise OptionError."""
         out = {k: o.default for k, o in self.OPTIONS.items()}
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionError(f"options are a table of option names and values, got {show(options)}")
         for key, value in (options or {}).items():
-            opt = self.OPTIONS.get(key)
+            opt = self.OPTIONS.get(key) if isinstance(key, str) else None
             if opt is None:
                 known = ", ".join(self.OPTIONS) or "none"
-                raise OptionError(f"{self.name} has no option {key!r} (options: {known})")
+                raise OptionError(f"{self.name} has no option {show(key)} (options: {known})")
             out[key] = opt.check(key, value)
         return out
 
@@ -148,15 +169,18 @@ class Game:
         Every deck is checked first; if any is illegal the game does not start and the DeckError lists every problem
         of every deck."""
         players = self.profile.players
+        if isinstance(decks, str | bytes | Mapping) or not isinstance(decks, Sequence):
+            raise DeckError(f"decks: expected a list of {players} decks, got {show(decks)}")
         if len(decks) != players:
             raise DeckError(f"{self.name} is played by exactly {players} players; got {len(decks)} decks")
+        seed = check_seed(seed)
         checked = [self._as_deck(d, f"deck {i}") for i, d in enumerate(decks)]
         opts = self.resolve_options(options)
         problems = self.check_decks(checked, opts)
         if problems:
             raise DeckError("the decks are not legal: " + "; ".join(map(str, problems)))
-        origin = {"decks": [d.to_dict() for d in checked], "seed": int(seed)}
-        state = self.new_state(checked, int(seed), opts, origin)
+        origin = {"decks": [d.to_dict() for d in checked], "seed": seed}
+        state = self.new_state(checked, seed, opts, origin)
         state._run()
         return state
 
@@ -175,16 +199,14 @@ class Game:
         raise NotImplementedError
 
     def load(self, text: str) -> State:
-        """Restore a state saved with ``State.to_json``."""
-        try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"saved state is not JSON: {exc}") from None
-        if not isinstance(raw, dict) or raw.get("game") != self.name or "state" not in raw:
-            raise RecordError(f"not a saved {self.name} state")
-        if raw.get("version") != self.version:
-            raise RecordError(f"saved state is of {self.name} version {raw.get('version')}, this is {self.version}")
-        return self.state_class._from_plain(raw["state"])
+        """Restore a state saved with ``State.to_json``.
+
+        The text is checked before it is accepted (``core.saved``): size and nesting, every field against the
+        state's FIELDS kinds, the consistency of cards, stack and players, and finally that the state is the one its
+        own record (origin and history) gives. Anything wrong is a RecordError naming the field."""
+        from .saved import load_state
+
+        return load_state(self, text)
 
     def replay(self, record: Mapping[str, Any]) -> State:
         """The final state of a game record (re-applying its actions); raises RecordError if it does not fit."""
@@ -249,8 +271,10 @@ class Game:
                 winner_s=possessive(winner, viewer),
                 loser_s=possessive(loser, viewer),
             )
-        numbers = result.scores and all(isinstance(x, int | float) for x in result.scores)
-        scores = f"; score {' : '.join(map(str, result.scores))}" if numbers else ""
+        totals = [s.get("total") if isinstance(s, dict) else s for s in result.scores]  # Result: a number or a dict
+        totals = [int(t) if isinstance(t, float) and t == int(t) else t for t in totals]  # 22 rather than 22.0
+        numbers = totals and all(isinstance(x, int | float) and not isinstance(x, bool) for x in totals)
+        scores = f"; score {' : '.join(map(str, totals))}" if numbers else ""
         return f"{head}: {words}{scores}" + (f" ({rule})" if rule else "")
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
@@ -267,14 +291,22 @@ class Game:
 
 
 def read_position(position: Mapping[str, Any] | str) -> dict[str, Any]:
-    """A position given as a dict or TOML text -> dict; bad TOML raises PositionError."""
+    """A position given as a dict or TOML text -> dict of plain data within the limits (text length, nesting,
+    size; no dates or other non-JSON values); anything else raises PositionError."""
     if isinstance(position, str):
+        if len(position) > MAX_POSITION_TEXT:
+            raise PositionError(f"position: {len(position):,} characters, over the limit of {MAX_POSITION_TEXT:,}")
+        if json_depth(position) > MAX_DEPTH:
+            raise PositionError(f"position: nested more than {MAX_DEPTH} levels deep")
         try:
-            return tomllib.loads(position)
+            position = tomllib.loads(position)
         except tomllib.TOMLDecodeError as exc:
             raise PositionError(f"position is not valid TOML: {exc}") from None
+        except (ValueError, RecursionError) as exc:  # an integer over the conversion limit, deep nesting
+            raise PositionError(f"position is not usable TOML: {show(str(exc))}") from None
     if not isinstance(position, Mapping):
         raise PositionError(f"a position is a dict or TOML text, not {type(position).__name__}")
+    check_plain(position, "position", PositionError, max_str=MAX_NAME)
     return dict(position)
 
 

@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import rng as _rng
 from .actions import Action, Event, Note, Result
-from .errors import IllegalAction, RecordError
+from .errors import IllegalAction
+from .validate import show
 
 if TYPE_CHECKING:
     from .game import Game
@@ -153,9 +154,14 @@ class State:
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its id) and run on to the next decision. Illegal: IllegalAction, no change."""
-        aid = action if isinstance(action, str) else action.id
+        if isinstance(action, str):
+            aid = action
+        elif isinstance(action, Action) and isinstance(action.id, str):
+            aid = action.id
+        else:
+            raise IllegalAction(f"illegal action {show(action)}: an action is an Action or an action id (a string)")
         if self.outcome is not None:
-            raise IllegalAction(f"illegal action {aid!r}: the game is over ({self.outcome[1]})")
+            raise IllegalAction(f"illegal action {show(aid)}: the game is over ({self.outcome[1]})")
         legal = self._legal
         if legal is None:
             self._run()
@@ -166,7 +172,8 @@ class State:
         else:
             shown = ", ".join(a.id for a in legal[:12]) + (f", … ({len(legal) - 12} more)" if len(legal) > 12 else "")
             raise IllegalAction(
-                f"illegal action {aid!r}: player {self.to_move} must choose one of: {shown} (decision: {self.decision})"
+                f"illegal action {show(aid)}: player {self.to_move} must choose one of: {shown} "
+                f"(decision: {self.decision})"
             )
         self.history.append(aid)
         frame = self.stack.pop()
@@ -358,27 +365,30 @@ class State:
         return out
 
     @classmethod
-    def _from_plain(cls, raw: dict[str, Any]) -> State:
+    def _from_plain(cls, raw: Any) -> State:
+        """A state from ``_plain`` data (a saved state's ``"state"``), checked before it is accepted: every field
+        present and of its kind (``core.saved.check_fields``), then ``_derive`` and the consistency of cards, stack
+        and players (``core.saved.check_consistency``, which runs the ``_check_loaded`` hook). RecordError if not."""
+        from .saved import check_consistency, check_fields
+
+        check_fields(cls, raw)
         new = object.__new__(cls)
-        fields = cls._ALL_FIELDS
-        missing = [f for f in fields if f not in raw]
-        if missing:
-            raise RecordError(f"saved state lacks field(s): {', '.join(missing)}")
-        try:
-            for name, kind in fields.items():
-                value = raw[name]
-                if name == "events":
-                    value = [(k, d, None if v is None else tuple(v)) for k, d, v in value]
-                elif kind == "tuple":
-                    value = _tup(value)
-                elif kind == "lists":
-                    value = [_tup(v) for v in value]
-                setattr(new, name, value)
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"saved state field {name!r} is malformed: {exc}") from None
+        for name, kind in cls._ALL_FIELDS.items():
+            value = raw[name]
+            if name == "events":
+                value = [(k, d, None if v is None else tuple(v)) for k, d, v in value]
+            elif kind == "tuple":
+                value = _tup(value)
+            elif kind == "lists":
+                value = [_tup(v) for v in value]
+            setattr(new, name, value)
         new._legal = None
-        new._derive()
+        check_consistency(new)
         return new
+
+    def _check_loaded(self) -> None:
+        """Hook: raise if a loaded state breaks an invariant of the game beyond the base checks (the base checks
+        cards, zones, stack and players). Any exception it raises makes the load fail with a RecordError."""
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import OptionError, PositionError
+from tcgkit.core.limits import MAX_POSITION_INT
+from tcgkit.core.validate import show
 
 from .base import NONE, BioBase
 from .deckrules import check_bohrok
@@ -41,9 +43,10 @@ def _unknown(raw: dict[str, Any], known: frozenset[str], where: str) -> None:
 
 def _int(raw: dict[str, Any], key: str, default: int, lo: int, hi: int | None, where: str = "position") -> int:
     value = raw.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < lo or (hi is not None and value > hi):
-        span = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise PositionError(f"{where}.{key}: expected an integer {span}, got {value!r}")
+    top = MAX_POSITION_INT if hi is None else hi
+    if not isinstance(value, int) or isinstance(value, bool) or value < lo or value > top:
+        span = f"{lo}..{hi}" if hi is not None else f">= {lo} (at most {top})"
+        raise PositionError(f"{where}.{key}: expected an integer {span}, got {show(value)}")
     return value
 
 

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import OptionError, PositionError
+from tcgkit.core.limits import MAX_POSITION_INT
+from tcgkit.core.validate import show
 
 from .cards import TERRITORY, UNIT
 from .state import BdvState
@@ -31,11 +33,10 @@ PHASES = {
 }
 
 
-def _int(raw: Mapping[str, Any], key: str, default: int, lo: int, hi: int | None = None) -> int:
+def _int(raw: Mapping[str, Any], key: str, default: int, lo: int, hi: int = MAX_POSITION_INT) -> int:
     value = raw.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < lo or (hi is not None and value > hi):
-        span = f"{lo}..{hi}" if hi is not None else f"at least {lo}"
-        raise PositionError(f"position: {key} must be an integer {span}, got {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or value < lo or value > hi:
+        raise PositionError(f"position: {key} must be an integer {lo}..{hi}, got {show(value)}")
     return value
 
 
@@ -83,7 +84,7 @@ class _Builder:
             raise PositionError(f"position: {where}: a TERRITORY cannot be in the {zone}")
         rested = _bool(extra, "rested", f"{where}.")
         dp, dh = extra.get("power", 0), extra.get("hit", 0)
-        if any(not isinstance(x, int) or isinstance(x, bool) for x in (dp, dh)) or dp % 1000:
+        if any(not isinstance(x, int) or isinstance(x, bool) or abs(x) > 10**9 for x in (dp, dh)) or dp % 1000:
             raise PositionError(f"position: {where}: power/hit deltas are integers, power in multiples of 1000")
         i = len(self.cards)
         self.cards.append(cid)
@@ -108,8 +109,8 @@ def setup_state(game: BuildDivide, raw: dict[str, Any]) -> BdvState:
     if (first == active) != (turn % 2 == 1):
         raise PositionError(f"position: in turn {turn} the active player cannot be {active} when {first} went first")
     phase = raw.get("phase", "main")
-    if phase not in PHASES:
-        raise PositionError(f"position: phase must be one of {', '.join(PHASES)}, got {phase!r}")
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise PositionError(f"position: phase must be one of {', '.join(PHASES)}, got {show(phase)}")
     options = raw.get("options", {})
     if not isinstance(options, Mapping):
         raise PositionError("position: options must be a table")
@@ -117,7 +118,7 @@ def setup_state(game: BuildDivide, raw: dict[str, Any]) -> BdvState:
         opts = game.resolve_options(options)
     except OptionError as exc:
         raise PositionError(f"position: {exc}") from None
-    seed = _int(raw, "seed", 0, 0)
+    seed = _int(raw, "seed", 0, 0, 2**63)
 
     b = _Builder(game)
     zones: dict[str, list[list[int]]] = {z: [[], []] for z in ZONES}

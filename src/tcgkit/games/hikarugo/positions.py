@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import OptionError, PositionError
+from tcgkit.core.limits import MAX_POSITION_INT
+from tcgkit.core.validate import pos_list, show
 
 from .board import FULL, every_group_has_a_liberty, position
 from .cards import MATCH_PRIMITIVES
@@ -65,7 +67,9 @@ def _check_keys(table: Any, known: set[str], where: str) -> dict[str, Any]:
 
 def _int(value: Any, where: str, low: int = 0, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(f"{where} must be an integer, got {value!r}")
+        raise _fail(f"{where} must be an integer, got {show(value)}")
+    if high is None and value > MAX_POSITION_INT:
+        raise _fail(f"{where} must be at most {MAX_POSITION_INT}, got {show(value)}")
     if value < low or (high is not None and value > high):
         span = f"{low}..{high}" if high is not None else f"at least {low}"
         raise _fail(f"{where} must be {span}, got {value}")
@@ -256,10 +260,10 @@ def build(game: HikaruGoGame, raw: dict[str, Any]) -> HgoState:
                 raise _fail(f"match.technique_counts[{p}] = {counts[p]}: at most 3 techniques per match (HGO-5.27)")
         prio = _int(m.get("priority", active), "match.priority", 0, 1)
         passes = _int(m.get("passes", 0), "match.passes", 0, 1)
-        for i, spec in enumerate(m.get("modifiers", [])):
+        for i, spec in enumerate(pos_list(m.get("modifiers", []), "position: match.modifiers")):
             w = f"match.modifiers[{i}]"
             _check_keys(spec, {"kind", "player", "n"}, w)
-            if spec.get("kind") not in MATCH_PRIMITIVES:
+            if not isinstance(spec.get("kind"), str) or spec["kind"] not in MATCH_PRIMITIVES:
                 raise _fail(f"{w}.kind must be one of {', '.join(sorted(MATCH_PRIMITIVES))}")
             who = _int(spec.get("player"), f"{w}.player", 0, 1)
             mods.append((spec["kind"], who, _int(spec.get("n", 0), f"{w}.n"), -1))
@@ -283,7 +287,7 @@ def build(game: HikaruGoGame, raw: dict[str, Any]) -> HgoState:
         raise _fail("phase 'mulligan' is only at turn 1")
 
     state = HgoState.__new__(HgoState)
-    state._init_base(tuple(bld.cards), _int(raw.get("seed", 0), "seed"), {}, options)
+    state._init_base(tuple(bld.cards), _int(raw.get("seed", 0), "seed", 0, 2**63), {}, options)
     state.blank(tuple(bld.owner))
     state.black = black
     state.active = active

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import PositionError, TcgkitError
+from tcgkit.core.limits import MAX_POSITION_INT
+from tcgkit.core.validate import pos_int, pos_list, pos_str, pos_table, show
 
 from .board import BOOST, DOWN, EXH, FRIGHT
 from .state import MlpState
@@ -53,10 +55,7 @@ class _Builder:
 
 
 def _list(raw: dict[str, Any], key: str, where: str) -> list[Any]:
-    value = raw.get(key, [])
-    if not isinstance(value, list):
-        raise PositionError(f"position: {where}.{key}: expected a list")
-    return value
+    return pos_list(raw.get(key, []), f"position: {where}.{key}")
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -66,6 +65,9 @@ def _entry(raw: Any, where: str) -> dict[str, Any]:
     bad = set(entry) - ENTRY_KEYS
     if bad:
         raise PositionError(f"position: {where}: unknown key(s) {', '.join(sorted(bad))}")
+    pos_str(entry["card"], f"position: {where}.card")
+    pos_list(entry.get("attached", []), f"position: {where}.attached")
+    pos_int(entry.get("power", 0), f"position: {where}.power", -MAX_POSITION_INT)
     return entry
 
 
@@ -106,12 +108,10 @@ def build(game: MlpGame, raw: dict[str, Any]) -> MlpState:
         zones.append(z)
         for k, item in enumerate(_list(pl, "home", where)):
             entry = _entry(item, f"{where}.home[{k}]")
-            owner = int(entry.get("owner", p))
+            owner = pos_int(entry.get("owner", p), f"position: {where}.home[{k}].owner", 0, 1)
             i = _placed_card(b, game, entry, f"{where}.home[{k}]", owner, manes)
             placed.append((i, owner, entry, f"{where}.home[{k}]"))
-    slots = raw.get("slots", {})
-    if not isinstance(slots, dict):
-        raise PositionError("position: `slots` must be a table of slot tags (s0, s1, t1, ...)")
+    slots = pos_table(raw.get("slots", {}), "position: slots")
     temps: list[tuple[str, int, int]] = []
     slot_cards: list[tuple[int, str, dict[str, Any], str]] = []
     for tag, sl in slots.items():
@@ -120,10 +120,10 @@ def build(game: MlpGame, raw: dict[str, Any]) -> MlpState:
             raise PositionError(f"position: {where}: a table with `cards` (and `owner`, `problem` for t1, t2, ...)")
         if tag in ("s0", "s1"):
             owner = int(tag[1])
-        elif tag.startswith("t") and tag[1:].isdigit():
+        elif tag.startswith("t") and tag[1:].isascii() and tag[1:].isdigit() and len(tag) <= 4:
             if "problem" not in sl or "owner" not in sl:
                 raise PositionError(f"position: {where}: a temporary slot needs `owner` and `problem`")
-            owner = int(sl["owner"])
+            owner = pos_int(sl["owner"], f"position: {where}.owner", 0, 1)
             res = b.card(sl["problem"], f"{where}.problem", owner, ("resource",))
             if game.cards[b.cards[res]].placement != "new_problem":
                 raise PositionError(f"position: {where}.problem: {sl['problem']!r} is not a new_problem resource")
@@ -132,7 +132,7 @@ def build(game: MlpGame, raw: dict[str, Any]) -> MlpState:
             raise PositionError(f"position: {where}: slot tags are s0, s1, t1, t2, ...")
         for k, item in enumerate(_list(sl, "cards", where)):
             entry = _entry(item, f"{where}.cards[{k}]")
-            o = int(entry.get("owner", owner))
+            o = pos_int(entry.get("owner", owner), f"position: {where}.cards[{k}].owner", 0, 1)
             i = _placed_card(b, game, entry, f"{where}.cards[{k}]", o, manes)
             slot_cards.append((i, tag, entry, f"{where}.cards[{k}]"))
     attach: list[tuple[int, int]] = []
@@ -149,7 +149,8 @@ def build(game: MlpGame, raw: dict[str, Any]) -> MlpState:
     state = game.state_class.__new__(game.state_class)
     assert isinstance(state, MlpState)
     state.owner = tuple(b.owner)
-    state._init_base(tuple(b.cards), int(raw.get("seed", 0)), {"position": raw}, options)
+    seed = pos_int(raw.get("seed", 0), "position: seed", 0, 2**63)
+    state._init_base(tuple(b.cards), seed, {"position": raw}, options)
     state.init_fields(len(b.cards))
     _fill(state, raw, zones, manes, probs, placed, slot_cards, temps, attach)
     return state
@@ -218,20 +219,19 @@ def _fill(
         flags |= DOWN if entry.get("face_down") else 0
         state.fl[i] |= flags
         if entry.get("power"):
-            state.mods.append((i, int(entry["power"]), 0, "", "t"))
+            state.mods.append((i, entry["power"], 0, "", "t"))
     for p in (0, 1):
         if state.pos[manes[p]] < 0:
             state.place(manes[p], p)
     for r, h in attach:
         state.attach(r, h)
-    turn = raw.get("turn", 1)
-    active = raw.get("active", 0)
+    turn = pos_int(raw.get("turn", 1), "position: turn", 1)
+    active = pos_int(raw.get("active", 0), "position: active", 0, 1)
     phase = raw.get("phase", "main")
-    if phase not in PHASES:
-        raise PositionError(f"position: phase must be one of {', '.join(PHASES)}, got {phase!r}")
-    if active not in (0, 1) or not isinstance(turn, int) or turn < 1:
-        raise PositionError("position: `active` is 0 or 1 and `turn` a positive integer")
-    state.turn, state.active, state.first = turn, active, int(raw.get("first", active if turn % 2 else 1 - active))
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise PositionError(f"position: phase must be one of {', '.join(PHASES)}, got {show(phase)}")
+    first = pos_int(raw.get("first", active if turn % 2 else 1 - active), "position: first", 0, 1)
+    state.turn, state.active, state.first = turn, active, first
     for key in ("scores", "tokens"):
         value = raw.get(key, [0, 0])
         if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and v >= 0 for v in value)):

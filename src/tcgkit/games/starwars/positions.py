@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import PositionError
+from tcgkit.core import OptionError, PositionError
+from tcgkit.core.limits import MAX_POSITION_INT
+from tcgkit.core.validate import pos_int, pos_list, pos_table
 
 from .base import PILOTING, RETREATED
 from .cards import ARENAS, KEYWORDS, Card
@@ -64,8 +66,8 @@ class _Builder:
 
     def integer(self, raw: dict[str, Any], key: str, where: str, default: int = 0) -> int:
         value = raw.get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            self.fail(f"{where}.{key}", f"expected a non-negative integer, got {value!r}")
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_POSITION_INT:
+            self.fail(f"{where}.{key}", f"expected a non-negative integer (at most {MAX_POSITION_INT}), got {value!r}")
         return value
 
 
@@ -108,7 +110,7 @@ def build_position(game: StarWarsGame, raw: dict[str, Any]) -> SwtState:
             if b.facts(i).type != "equipment":
                 b.fail(f"{side}.equipment", f"{b.cards[i]!r} is not an equipment card")
         z["builds"] = []
-        for n, entry in enumerate(table.get("build_zone", [])):
+        for n, entry in enumerate(pos_list(table.get("build_zone", []), f"position: {side}.build_zone")):
             where = f"{side}.build_zone[{n}]"
             if isinstance(entry, str):
                 entry = {"card": entry}
@@ -118,14 +120,16 @@ def build_position(game: StarWarsGame, raw: dict[str, Any]) -> SwtState:
             if b.facts(iid).type == "battle":
                 b.fail(where, "a battle card can't be built (SWT-1.3)")
             z["builds"].append((iid, b.integer(entry, "counters", where), bool(entry.get("revealed", False))))
-        z["units"] = [_unit(b, p, side, n, entry) for n, entry in enumerate(table.get("units", []))]
+        units = pos_list(table.get("units", []), f"position: {side}.units")
+        z["units"] = [_unit(b, p, side, n, entry) for n, entry in enumerate(units)]
     locs = [-1, -1, -1]
-    for name, entry in (raw.get("locations") or {}).items():
+    for name, entry in pos_table(raw.get("locations") or {}, "position: locations").items():
         where = f"locations.{name}"
         if name not in ARENAS:
             b.fail(where, f"unknown arena (arenas: {', '.join(ARENAS)})")
         if isinstance(entry, str):
             entry = {"card": entry}
+        entry = pos_table(entry, f"position: {where}")
         owner_side = _side(entry, "owner", "dark")
         iid = b.card(entry.get("card"), dark if owner_side == "dark" else 1 - dark, f"{where}.card")
         card = b.facts(iid)
@@ -133,13 +137,16 @@ def build_position(game: StarWarsGame, raw: dict[str, Any]) -> SwtState:
             b.fail(where, f"{card.name!r} is not a {name} location")
         locs[ARENAS.index(name)] = iid
     state = SwtState.__new__(SwtState)
-    seed = raw.get("seed", 0)
-    options = game.resolve_options(raw.get("options") or {})
-    state._init_base(tuple(b.cards), int(seed), {}, options)
+    seed = pos_int(raw.get("seed", 0), "position: seed", 0, 2**63)
+    try:
+        options = game.resolve_options(raw.get("options") or {})
+    except OptionError as exc:
+        raise PositionError(f"position: options: {exc}") from None
+    state._init_base(tuple(b.cards), seed, {}, options)
     init_fields(state, tuple(b.owner), dark)
     state.locs = locs
     turn = raw.get("turn", 1)
-    if not isinstance(turn, int) or turn < 0:
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn <= MAX_POSITION_INT:
         raise PositionError(f"position: turn: expected a non-negative integer, got {turn!r}")
     for p in (0, 1):
         table, side, z = per[p]["table"], per[p]["side"], zones[p]
@@ -174,7 +181,7 @@ def _unit(b: _Builder, p: int, side: str, n: int, entry: Any) -> dict[str, Any]:
     bad = set(entry) - UNIT_KEYS
     if bad:
         b.fail(where, f"unknown key(s) {', '.join(sorted(bad))}")
-    names = entry.get("cards") or ([entry["card"]] if "card" in entry else [])
+    names = pos_list(entry.get("cards") or ([entry["card"]] if "card" in entry else []), f"position: {where}.cards")
     if not names:
         b.fail(where, "a unit needs 'card' or 'cards' (top first)")
     cards = [b.card(name, p, f"{where}.cards[{i}]") for i, name in enumerate(names)]
@@ -192,7 +199,8 @@ def _unit(b: _Builder, p: int, side: str, n: int, entry: Any) -> dict[str, Any]:
             f"{where}.arena",
             f"{defs[0].name!r} is a {defs[0].arena} unit: its arena is {defs[0].arena!r} or 'retreated' (SWT-6.8)",
         )
-    gear = [b.card(name, p, f"{where}.equipment[{i}]") for i, name in enumerate(entry.get("equipment", []))]
+    gear_names = pos_list(entry.get("equipment", []), f"position: {where}.equipment")
+    gear = [b.card(name, p, f"{where}.equipment[{i}]") for i, name in enumerate(gear_names)]
     if any(b.facts(i).type != "equipment" for i in gear):
         b.fail(f"{where}.equipment", "only equipment can be attached")
     pilot = None
@@ -202,16 +210,17 @@ def _unit(b: _Builder, p: int, side: str, n: int, entry: Any) -> dict[str, Any]:
         if pdef.keyword("Pilot") is None or defs[0].arena != "space":
             b.fail(f"{where}.pilot", "a pilot (a character with Pilot) rides a space unit (SWT-5.8)")
     grants = []
-    for g in entry.get("grants", []):
+    for g in pos_list(entry.get("grants", []), f"position: {where}.grants"):
         name, _, num = str(g).rpartition(" ")
-        if not num.isdigit():
+        if not (num.isascii() and num.isdigit() and len(num) <= 6):
             name, num = str(g), "0"
         if name not in KEYWORDS:
             b.fail(f"{where}.grants", f"unknown keyword {g!r} (SWT-10.6)")
         grants.append((name, int(num)))
     boosts = entry.get("boosts", {})
     if not isinstance(boosts, dict) or any(
-        k not in ("speed", "power", "health") or not isinstance(v, int) for k, v in boosts.items()
+        k not in ("speed", "power", "health") or not isinstance(v, int) or isinstance(v, bool) or abs(v) > 10**9
+        for k, v in boosts.items()
     ):
         b.fail(f"{where}.boosts", "expected {speed|power|health = integer}")
     return {
@@ -257,13 +266,13 @@ def _schedule(state: SwtState, raw: dict[str, Any], turn: int, dark: int) -> Non
         state.phase = "setup"
     elif step == "initial":
         state.turn = 0
-        init = raw.get("initial") or {}
+        init = pos_table(raw.get("initial") or {}, "position: initial")
         phase = init.get("phase", "open")
         if phase not in ("open", "turns", "finish"):
             raise PositionError(f"position: initial.phase: {phase!r} is not open, turns or finish")
         owner = dark if init.get("owner", "light") == "dark" else light
         done = [False, False]
-        for side in init.get("done", []):
+        for side in pos_list(init.get("done", []), "position: initial.done"):
             done[dark if side == "dark" else light] = True
         for p in (0, 1):
             if state.total(p) > TARGET:
