@@ -26,7 +26,7 @@ def test_speed_order_and_dark_wins_ties() -> None:
     )
     # speeds: u1 10, u2 20, u3 40, u4 40 (Dark); u5 40, u6 10 (Light)
     assert state.decision == "act_pick" and state.to_move == 0
-    assert ids(state) == ["activate u3", "activate u4"]
+    assert ids(state) == ["attack all", "activate u3", "activate u4"]  # attack all: orders.py
     play(state, "activate u4", "hold")
     assert state.decision == "act" and state.stack[-1][2] == 3 and state.to_move == 0
     play(state, "hold")

@@ -30,16 +30,17 @@ def test_build_actions_and_counters_carried_to_the_next_turn() -> None:
         }
     )
     assert ids(state) == [
+        "build auto",
         f"place {cid('Droid Control Ship')}",
         "counter 0",
+        "finish 0",
         "counters 0 2",
         "counters 0 3",
-        "finish 0",
         "end",
-    ], "Nexu (cost 5) needs 2 more: 2 counters complete it, 3 use every build point (buildruns.py)"
+    ], "Nexu (cost 5) needs 2 more: 2 counters complete it, 3 use every build point (buildruns.py, orders.py)"
     play(state, "counter 0", "counter 0")
     assert state.bp[0] == 1 and state.builds[0][2] == 5
-    assert ids(state) == [f"place {cid('Droid Control Ship')}", "counter 0", "complete 0", "end"]
+    assert ids(state) == ["build auto", f"place {cid('Droid Control Ship')}", "counter 0", "complete 0", "end"]
     play(state, f"place {cid('Droid Control Ship')}")
     assert state.bp[0] == 1 and [b[2] for b in state.builds if b[0] == 0] == [5, 0]
     play(state, "end")
@@ -82,6 +83,7 @@ def test_completing_a_version_of_a_persona_you_have() -> None:
         }
     )
     assert ids(state) == [
+        "build auto",
         "complete 0 top",
         "complete 0 under",
         "complete 1 under",
@@ -262,7 +264,7 @@ def test_location_replacement_cost_and_discard() -> None:
         locations={"space": {"card": "Kashyyyk System", "owner": "light"}},
     )
     assert G.cards[cid("Utapau System")].build_cost == 0 and G.cards[cid("Kashyyyk System")].build_cost == 1
-    assert ids(state) == ["counter 0", "finish 0", "end"]
+    assert ids(state) == ["build auto", "counter 0", "finish 0", "end"]
     play(state, "counter 0", "complete 0")
     assert state.locs[0] == next(i for i, c in enumerate(state.cards) if c == cid("Utapau System"))
     assert [state.cards[i] for i in state.discards[1]] == [cid("Kashyyyk System")]
@@ -381,7 +383,7 @@ def test_cost_reduction_for_clones() -> None:
             },
         }
     )
-    assert ids(state)[:1] == ["complete 0"] and "complete 1" not in ids(state)
+    assert ids(state)[:2] == ["build auto", "complete 0"] and "complete 1" not in ids(state)
 
 
 def test_no_summoning_sickness() -> None:

@@ -233,7 +233,7 @@ def test_initial_deploy_over_30() -> None:
             "light": {"units": LIGHT_30, "deck": LIGHT_DECK},
         }
     )
-    assert ids(state) == [f"deploy {cid('Jango Fett (C)')}", f"deploy {cid('Battle Droid Squad')}"]
+    assert ids(state) == ["deploy auto", f"deploy {cid('Jango Fett (C)')}", f"deploy {cid('Battle Droid Squad')}"]
     assert notes(state) == [
         (
             "blocked",

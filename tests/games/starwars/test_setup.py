@@ -136,7 +136,7 @@ def test_initial_deploy_is_mandatory_draws_and_stops_at_30() -> None:
             "light": {"units": LIGHT_30},
         }
     )
-    assert ids(state) == [f"deploy {cid('Jango Fett (C)')}", f"deploy {cid('Battle Droid Squad')}"]
+    assert ids(state) == ["deploy auto", f"deploy {cid('Jango Fett (C)')}", f"deploy {cid('Battle Droid Squad')}"]
     play(state, f"deploy {cid('Jango Fett (C)')}")
     assert state.total(0) == 30
     assert events(state, "deploy")[-1] == {"player": 0, "card": cid("Jango Fett (C)"), "position": "", "total": 30}
@@ -163,7 +163,7 @@ def test_initial_stacking_top_or_underneath() -> None:
     )
     assert state.total(0) == 23
     b, d = cid("Jango Fett (B)"), cid("Jango Fett (D)")
-    assert ids(state) == [f"deploy {b} top", f"deploy {b} under", f"deploy {d} under"]
+    assert ids(state) == ["deploy auto", f"deploy {b} top", f"deploy {b} under", f"deploy {d} under"]
     play(state, f"deploy {b} top")
     # then Jango Fett (D) underneath is the only legal deployment left, taken at once (SWT-0.4)
     jango = next(u for u in state.units if len(u[2]) > 1)

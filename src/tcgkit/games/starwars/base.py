@@ -91,6 +91,7 @@ class SwtBase(State):
         "preset": "list",  # die results to use before the generator's (puzzles only)
         "searching": "val",  # player looking through their own deck now, or -1
         "phase": "val",  # the current step, for observers
+        "orders": "lists",  # standing orders (kind, player, scope, steps), see orders.py
     }
     ZONES = {
         "hand": "hands",
@@ -125,6 +126,7 @@ class SwtBase(State):
     preset: list[int]
     searching: int
     phase: str
+    orders: list[tuple[str, int, int, int]]
     facts: tuple[_Facts, ...]
 
     # ------------------------------------------------------------------ derived facts

@@ -16,6 +16,7 @@ from tcgkit.core import Action
 from .base import U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, Frame, Unit
 from .cards import ARENAS
 from .dice import DiceMixin
+from .orders import RUN, OrdersMixin
 
 WINDOW_LABEL = {
     "before_roll": "before the roll",
@@ -25,7 +26,7 @@ WINDOW_LABEL = {
 }
 
 
-class BattleMixin(DiceMixin):
+class BattleMixin(OrdersMixin, DiceMixin):
     # ------------------------------------------------------------------ phase and arenas (SWT-4.11, SWT-5.11)
     def step_battle_phase(self, frame: Frame) -> None:
         self.push(
@@ -58,6 +59,7 @@ class BattleMixin(DiceMixin):
         a = frame[1]
         ready = [u for u in self.units if u[U_ZONE] == a and not u[U_TAP]]
         if not ready:
+            self.end_orders("attack", a)
             return
         auras = self.auras()
         speeds = [(self.speed(u, auras), u) for u in ready]
@@ -74,12 +76,18 @@ class BattleMixin(DiceMixin):
 
     def offer_act_pick(self, frame: Frame) -> list[Action]:
         uids, speed = frame[3], frame[4]
-        return [
+        acts = [
             Action(f"activate u{uid}", f"Activate {self.unit_label(self.unit(uid))} (speed {speed})", uid)
             for uid in uids
         ]  # type: ignore[arg-type]
+        run = self.attack_all_action(frame[1], frame[2])
+        return acts if run is None else [run, *acts]
 
     def take_act_pick(self, frame: Frame, act: Action) -> None:
+        if act.data == RUN:  # attack all (orders.py)
+            self.give_order("attack", frame[1], frame[2])
+            self.push(frame)
+            return
         self.push(("act", frame[1], act.data, frame[2]))
 
     # ------------------------------------------------------------------ activation (SWT-5.13)
@@ -95,10 +103,17 @@ class BattleMixin(DiceMixin):
         ]
         acts += self.ability_actions(p, "activation", uid)
         acts.append(Action("hold", f"{me} does not attack", ("hold",)))
+        run = self.attack_all_action(p, a)
+        if run is not None:
+            acts.insert(0, run)
         return acts
 
     def take_act(self, frame: Frame, act: Action) -> None:
         _, p, uid, a = frame
+        if act.data == RUN:  # attack all (orders.py): the order, then this same decision by its default
+            self.give_order("attack", p, a)
+            self.push(frame)
+            return
         self.set_unit(uid, U_TAP, True)
         kind = act.data[0] if isinstance(act.data, tuple) and isinstance(act.data[0], str) else "use"
         if kind == "hold":

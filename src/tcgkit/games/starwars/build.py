@@ -97,6 +97,8 @@ class BuildMixin(BuildRunsMixin):
         acts += [Action(a.id, a.label, ("battle", a.data[1])) for a in self.battle_card_actions(p, "build_step")]
         acts += self.ability_actions(p, "build_step")
         acts.append(Action("end", "End your build step", ("end",)))
+        if self.auto_build_choice(p, acts).id != "end":
+            acts.insert(0, self.build_auto_action())
         return acts
 
     @staticmethod
@@ -220,6 +222,7 @@ class BuildMixin(BuildRunsMixin):
         p = frame[1]
         kind = act.data[0] if isinstance(act.data, tuple) and isinstance(act.data[0], str) else "use"
         if kind == "end":
+            self.end_order("build", p)
             self.log("end_build", {"player": p})
             return
         self.push(("build", p))
@@ -339,6 +342,10 @@ class BuildMixin(BuildRunsMixin):
 
     def build_battle(self, p: int, data: Any) -> None:
         self.play_battle_card(p, data[1])
+
+    def build_run(self, p: int, data: Any) -> None:
+        """build auto (orders.py): the order; the build step's later decisions are taken by its default."""
+        self.give_order("build", p)
 
     def build_use(self, p: int, data: Any) -> None:
         self.run_ability_action(p, data)

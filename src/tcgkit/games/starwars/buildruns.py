@@ -6,10 +6,10 @@ once, doing exactly what the single steps would do (the same cards move, the sam
 completion mode is used) and never choosing for the player what the single steps would have asked:
 
 - ``place all`` — SWT-5.1 (a) for every buildable card in hand (offered with two or more);
+- ``finish K [mode]`` — (b) as many times as completing card K in ``mode`` still needs, then (c) complete it
+  (SWT-5.3; the modes are those of ``complete K``, less "discard"); offered before the partial runs below;
 - ``counters K N`` — SWT-5.1 (b) N times on face-down card K, for N = what its completion still needs and N = every
   build point the player has (each when at least 2; a single counter is ``counter K``);
-- ``finish K [mode]`` — (b) as many times as completing card K in ``mode`` still needs, then (c) complete it
-  (SWT-5.3; the modes are those of ``complete K``, less "discard");
 - ``build CARD [mode]`` — (a) place CARD from hand, (b) the counters its completion needs, (c) complete it.
 
 None is offered when the build points are short: the requirement is checked when the action is offered, and placing
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core import Action
 
 from .cards import BUILDABLE
+from .orders import OrdersMixin
 from .stacks import StackMixin
 
 MODE_WORDS = {"": "", "top": " on top of its stack", "under": " underneath its stack"}
@@ -32,7 +33,7 @@ def _n_counters(n: int) -> str:
     return f"{n} build counter{'' if n == 1 else 's'}"
 
 
-class BuildRunsMixin(StackMixin):
+class BuildRunsMixin(OrdersMixin, StackMixin):
     if TYPE_CHECKING:  # the single steps, in build.py
 
         def build_place(self, p: int, data: Any) -> None: ...
@@ -76,17 +77,6 @@ class BuildRunsMixin(StackMixin):
         name = self.name(iid)
         missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
         acts: list[Action] = []
-        amounts = sorted({n for n in missing.values() if 2 <= n <= bp} | ({bp} if bp >= 2 else set()))
-        for n in amounts:
-            enough = ", enough to complete it" if n in missing.values() else ""
-            acts.append(
-                Action(
-                    f"counters {k} {n}",
-                    f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
-                    ("counters", k, n),
-                    run=True,
-                )
-            )
         for mode, n in missing.items():
             if n <= bp:
                 suffix = f" {mode}" if mode else ""
@@ -98,6 +88,17 @@ class BuildRunsMixin(StackMixin):
                         run=True,
                     )
                 )
+        amounts = sorted({n for n in missing.values() if 2 <= n <= bp} | ({bp} if bp >= 2 else set()))
+        for n in amounts:
+            enough = ", enough to complete it" if n in missing.values() else ""
+            acts.append(
+                Action(
+                    f"counters {k} {n}",
+                    f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
+                    ("counters", k, n),
+                    run=True,
+                )
+            )
         return acts
 
     # ------------------------------------------------------------------ taking them

@@ -148,3 +148,4 @@ def init_fields(state: SwtState, owner: tuple[int, ...], dark: int) -> None:
     state.preset = []
     state.searching = -1
     state.phase = "setup"
+    state.orders = []

@@ -174,6 +174,10 @@ def describe_event(game: Any, kind: str, data: Any, viewer: int | None = None) -
         p = d.get(key)
         return possessive(p, viewer) if isinstance(p, int) else "their"
 
+    def dice(xs: Any) -> str:
+        """Die results as words ("3, 5, 6"; "no dice"), not a list."""
+        return ", ".join(str(x) for x in xs) if xs else "no dice"
+
     def n_cards(n: Any) -> str:
         return f"{n} card{'' if n == 1 else 's'}"
 
@@ -222,6 +226,14 @@ def describe_event(game: Any, kind: str, data: Any, viewer: int | None = None) -
         ),
         "build_step": lambda: who(third="starts", rest=f" {whose()} build step."),
         "end_build": lambda: who(third="ends", rest=f" {whose()} build step."),
+        "order": lambda: who(
+            third={"setup": "deploys", "build": "builds", "attack": "attacks"}.get(d.get("order", ""), "acts"),
+            rest={
+                "setup": " by default for the rest of the initial build.",
+                "build": " by default for the rest of the build step.",
+                "attack": f" with every unit in the {d.get('arena')} arena for the rest of its battle.",
+            }.get(d.get("order", ""), " by default."),
+        ),
         "place": lambda: who(third="places", rest=" a card face down."),
         "placed": lambda: who(third="places", rest=f" {nm(d.get('card'))} face down."),
         "counter": lambda: who(
@@ -249,11 +261,11 @@ def describe_event(game: Any, kind: str, data: Any, viewer: int | None = None) -
         "attack_end": lambda: f"The attack of {unit('attacker')} ends.",
         "hold": lambda: f"{unit()} does not attack.",
         "roll": lambda: (
-            f"Dice: attacker {d.get('attacker_dice')}, defender {d.get('defender_dice')}"
+            f"Dice: attacker {dice(d.get('attacker_dice'))}; defender {dice(d.get('defender_dice'))}"
             + (f" (Evade {d['evade']})" if d.get("evade") else "")
             + "."
         ),
-        "reroll": lambda: f"{unit()} rerolls {d.get('rerolled')} dice: now {d.get('dice')}.",
+        "reroll": lambda: f"{unit()} rerolls {d.get('rerolled')} dice: now {dice(d.get('dice'))}.",
         "hits": lambda: f"Battle damage: attacker {d.get('attacker_damage')}, defender {d.get('defender_damage')}.",
         "damage_step": lambda: (
             "Damage placed: {} on {}, {} on {}".format(d.get("to_defender"), pair()[1], d.get("to_attacker"), pair()[0])

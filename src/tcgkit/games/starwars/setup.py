@@ -13,13 +13,14 @@ from tcgkit.core import Action
 
 from .base import BATTLE, CHARACTER, MISSION, U_OWN, U_ZONE, UNIT, Frame
 from .cards import BUILDABLE
+from .orders import RUN, OrdersMixin
 from .stacks import StackMixin
 
 TARGET = 30
 OPENING_HAND = 7
 
 
-class SetupMixin(StackMixin):
+class SetupMixin(OrdersMixin, StackMixin):
     # ------------------------------------------------------------------ draw and mulligan (SWT-3.5, SWT-3.6)
     def step_setup(self, frame: Frame) -> None:
         self.phase = "setup"
@@ -111,6 +112,7 @@ class SetupMixin(StackMixin):
 
     def step_setup_end(self, frame: Frame) -> None:
         """SWT-3.15."""
+        self.end_orders("setup")
         self.log("setup_done", {"totals": [self.total(0), self.total(1)]})
         self.push(("turn",))
 
@@ -137,10 +139,16 @@ class SetupMixin(StackMixin):
             where = {"": "", "top": " on top of its stack", "under": " underneath its stack"}[pos]
             label = f"Deploy {self.name(iid)}{where} (initial build {t} → {t + inc})"
             acts.append(Action(f"deploy {self.cards[iid]}{suffix}", label, (iid, pos)))
+        if len(acts) >= 2:
+            acts.insert(0, self.deploy_auto_action(p))
         return acts
 
     def take_ib_deploy(self, frame: Frame, act: Action) -> None:
         p = frame[1]
+        if act.data == RUN:  # deploy auto (orders.py): the order, then this same decision by its default
+            self.give_order("setup", p)
+            self.push(frame)
+            return
         iid, pos = act.data
         f = self.facts[iid]
         self.hands[p].remove(iid)
