@@ -32,7 +32,7 @@ def test_builddivide_defaults_to_the_search_agent_thinking_five_seconds_a_turn(h
 
 
 def test_an_agent_with_parameters_plays_and_is_named_in_the_record(home: Path) -> None:
-    result = run(["play", "builddivide", "--seed", "4", "--seat", "1", "--vs", "mcts:iterations=20"], input="1\n" * 60)
+    result = run(["play", "builddivide", "--seed", "4", "--seat", "2", "--vs", "mcts:iterations=20"], input="1\n" * 60)
     assert result.exit_code == 0, result.output
     assert "against mcts:iterations=20;" in result.output
     assert saved(home)["players"] == ["mcts", "you"]

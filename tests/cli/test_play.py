@@ -101,7 +101,8 @@ def test_an_illegal_choice_asks_again_without_crashing(toy: Game, records: Path)
 
 def test_help_lists_the_commands(toy: Game) -> None:
     result = run(["play", "toy", "--seed", "1"], input="?\nq\n")
-    assert "q        quit" in result.output and "? NAME   show the card" in result.output and "w        why" in result.output
+    for line in ("q        quit", "? NAME   show the card", "w        why", "i N      show card N"):
+        assert line in result.output
 
 
 def test_quitting_saves_the_unfinished_game_which_replays(toy: Game, records: Path) -> None:

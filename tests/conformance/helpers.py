@@ -62,6 +62,16 @@ def _hidden_only_names(game: Game, state: State, player: int) -> tuple[set[int],
     return hidden, names
 
 
+def _visible_names(game: Game, state: State, hidden: set[int]) -> set[str]:
+    """The names (and display names) of the card instances not hidden."""
+    out = set()
+    for i in range(len(state.cards)):
+        if i not in hidden:
+            out.add(game.cards[state.cards[i]].name)
+            out.add(game.cards.display(state.cards[i]))
+    return out
+
+
 def check_observation(game: Game, state: State, player: int, new_events: int = 0) -> None:
     """observe(p) names no hidden card and is unchanged when the hidden cards are re-dealt.
 
@@ -88,7 +98,9 @@ def check_observation(game: Game, state: State, player: int, new_events: int = 0
     ref_ids = {r for n in notes for r in n["refs"] if isinstance(r, int)}
     assert not ref_ids & hidden, f"notes for player {player} name hidden card instances {sorted(ref_ids & hidden)}"
     note_text = json.dumps(notes)
-    for name in names:  # a whole name, not part of a longer word ("Nuhvok" inside "Gahlok/Nuhvok" is a word)
+    for seen in sorted(_visible_names(game, state, hidden), key=len, reverse=True):
+        note_text = note_text.replace(json.dumps(seen)[1:-1], "")  # "Yoda's Intervention" in hand is no Yoda
+    for name in names:  # a whole name, not part of a longer word
         pattern = r"(?<![\w-])" + re.escape(json.dumps(name)[1:-1]) + r"(?![\w-])"
         assert not re.search(pattern, note_text), f"a note for player {player} names hidden card {name!r}"
     for k in range(2):

@@ -52,7 +52,9 @@ def test_kept_records_can_be_replayed(in_tmp: Path) -> None:
     files = sorted((in_tmp / "recs").glob("*.json"))
     assert [f.name for f in files] == [f"builddivide-black-gravelord-vs-blue-tidecaller-s{s}.json" for s in range(3)]
     again = run(["replay", str(files[0])])
-    assert again.exit_code == 0 and "wins (" in again.output
+    final = tcgkit.game("builddivide").replay(json.loads(files[0].read_text(encoding="utf-8")))
+    assert again.exit_code == 0 and final.result is not None
+    assert tcgkit.game("builddivide").describe_result(final.result) in " ".join(again.output.split())
 
 
 def test_a_matrix_plays_every_pairing_and_draws_a_heat_map(in_tmp: Path) -> None:
