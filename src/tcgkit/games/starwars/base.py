@@ -140,6 +140,8 @@ class SwtBase(State):
                 f = table[cid] = _Facts(pool[cid], pool.display(cid))
             facts.append(f)
         self.facts = tuple(facts)
+        # memo of hand_choices: a pure function of the hand (the card ids are fixed), so clones may share it
+        self._hand_reps: dict[tuple[int, ...], list[int]] = {}
 
     def card(self, iid: int) -> Card:
         return self.facts[iid].card
@@ -147,12 +149,24 @@ class SwtBase(State):
     def name(self, iid: int) -> str:
         return self.facts[iid].display
 
+    _static_memo: tuple[tuple[Any, ...], tuple[int, ...], frozenset[str]] | None = None
+
     def has_static_op(self, op: str) -> bool:
-        """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check."""
-        facts = self.facts
-        return any(op in facts[u[2][0]].static_ops for u in self.units if u[3] != 3) or any(
-            op in facts[i].static_ops for i in self.locs if i >= 0
-        )
+        """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
+        of the units and locations in play are kept while the units and locations are unchanged)."""
+        units, locs = tuple(self.units), tuple(self.locs)
+        memo = self._static_memo
+        if memo is None or memo[0] != units or memo[1] != locs:
+            facts = self.facts
+            ops: set[str] = set()
+            for u in units:
+                if u[3] != 3:
+                    ops |= facts[u[2][0]].static_ops
+            for i in locs:
+                if i >= 0:
+                    ops |= facts[i].static_ops
+            memo = self._static_memo = (units, locs, frozenset(ops))
+        return op in memo[2]
 
     # ------------------------------------------------------------------ players
     def sides(self) -> tuple[int, int]:
@@ -253,13 +267,25 @@ class SwtBase(State):
         return len(got)
 
     def hand_choices(self, p: int, pred: Any = None) -> list[int]:
-        """One instance per distinct card id in p's hand (the lowest iid), optionally filtered."""
-        seen: dict[str, int] = {}
-        for iid in self.hands[p]:
-            cid = self.cards[iid]
-            if (cid not in seen or iid < seen[cid]) and (pred is None or pred(iid)):
-                seen[cid] = iid
-        return sorted(seen.values(), key=lambda i: (self.cards[i], i))
+        """One instance per distinct card id in p's hand (the lowest iid), in card id order, optionally filtered by
+        ``pred`` — a test of the card (its id), never of the instance, so filtering the representatives is the same
+        as choosing among the instances that pass. The representatives of a hand are memoised."""
+        hand = tuple(self.hands[p])
+        memo = self._hand_reps
+        reps = memo.get(hand)
+        if reps is None:
+            cards = self.cards
+            seen: dict[str, int] = {}
+            for iid in hand:
+                cid = cards[iid]
+                if cid not in seen or iid < seen[cid]:
+                    seen[cid] = iid
+            if len(memo) > 4096:
+                memo.clear()
+            reps = memo[hand] = sorted(seen.values(), key=lambda i: (cards[i], i))
+        if pred is None:
+            return list(reps)
+        return [i for i in reps if pred(i)]
 
     def roll_die(self) -> int:
         """SWT-0.5: one six-sided die from the state's generator (puzzle positions may preset results)."""

@@ -53,8 +53,24 @@ class Ctx:
 
 class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
+    _aura_memo: tuple[tuple[Any, ...], list[tuple[Effect, str, Ctx, int]]] | None = None
+
     def auras(self) -> list[tuple[Effect, str, Ctx, int]]:
-        """Every continuous effect in force now: (effect, target kind, context, host uid)."""
+        """Every continuous effect in force now: (effect, target kind, context, host uid). Read-only for callers.
+
+        Speed: the list is kept (shared by clones, never mutated) with a key of everything it is computed from —
+        the units (cards, zones, tapped, damage, equipment, pilots), the locations, the attack, the effects in force
+        (``mods``: power in a filter) and the hand sizes (``hand`` conditions) — and reused while the key is equal."""
+        hands = self.hands
+        key = (tuple(self.units), tuple(self.locs), self.atk, tuple(self.mods), len(hands[0]), len(hands[1]))
+        memo = self._aura_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        out = self._compute_auras()
+        self._aura_memo = (key, out)
+        return out
+
+    def _compute_auras(self) -> list[tuple[Effect, str, Ctx, int]]:
         out: list[tuple[Effect, str, Ctx, int]] = []
         facts = self.facts
         owner = self.owner
