@@ -133,10 +133,11 @@ def confront_requirement(row: dict[str, str]) -> dict[str, int]:
             req[ELEMENTS[col]] = int(power)
         elif col.startswith("Not ") and col[4:] in ELEMENTS:
             req["not_" + ELEMENTS[col[4:]]] = int(power)
-        elif col in ("", "Wild"):
+        elif col == "Wild":
             req["any"] = int(power)
         else:
-            raise ValueError(f"{row['number']}: problem requirement colour {col!r}")
+            # an empty colour with a power is a gap in the facts (CG167), never a colourless requirement
+            raise ValueError(f"{row['number']}: problem requirement colour {col!r} (power {power})")
     return req
 
 
@@ -166,6 +167,8 @@ def facts(row: dict[str, str]) -> dict[str, Any]:
     card["rarity"] = row["rarity"]
     title = f"{row['name']}, {row['subname']}" if row["subname"] else row["name"]
     card["aliases"] = [title, row["number"]] if row["subname"] else [row["number"]]
+    if row["octgn_card_id"]:
+        card["octgn_id"] = row["octgn_card_id"]  # the OCTGN card GUID: deck files (.o8d) name cards by it
     cols = colours(row)
     if cols:
         card["colors"] = cols

@@ -396,6 +396,7 @@ class Card(_Strict):
     subname: str = ""
     rarity: str = ""
     aliases: tuple[str, ...] = ()
+    octgn_id: str = ""  # the card's GUID in the OCTGN game definition (read by tcgkit.deckfiles for .o8d files)
     colors: tuple[str, ...] = ()
     cost: NonNeg | None = None
     power: NonNeg | None = None
