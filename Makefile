@@ -1,4 +1,5 @@
-# `make run` and `make test` each set everything up (a .venv with the project, its dev and cluster extras) and then run.
+# `make run` and `make test` each set everything up (a .venv with the project and its dev, cluster, envs and rl extras)
+# and then run.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -9,7 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,cluster,envs,rl]'
 	touch $(STAMP)
 
 setup: $(STAMP)

@@ -1,13 +1,14 @@
 """Agents: anything with ``act(state) -> action id``.
 
-``make(spec, seed, game)`` builds one from a spec string: a kind (``random``, ``heuristic``, ``mcts``), optionally
-followed by ``:key=value`` parameters, e.g. ``mcts:iterations=400:playout=random:depth=20``. ``default_for(game)``
-is what ``tcgkit play`` uses when no opponent is named. See docs/agents.md.
+``make(spec, seed, game)`` builds one from a spec string: a kind (``random``, ``heuristic``, ``mcts``, ``ppo``),
+optionally followed by ``:key=value`` parameters, e.g. ``mcts:iterations=400:playout=random:depth=20``.
+``default_for(game)`` is what ``tcgkit play`` uses when no opponent is named. See docs/agents.md (and docs/envs.md
+for ``ppo``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core import Game
 from .base import Agent, AgentError, SeededAgent
@@ -16,7 +17,33 @@ from .heuristic import HeuristicAgent
 from .ismcts import IsmctsAgent, SearchStats
 from .random import RandomAgent
 
-KINDS: dict[str, Any] = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": IsmctsAgent}
+
+class _PpoAgent:
+    """``ppo:path=FILE``: a policy trained by scripts/train_ppo.py (``tcgkit.envs.ppo``; PyTorch, loaded only now)."""
+
+    PARAMS: ClassVar[dict[str, type]] = {"path": str, "greedy": bool}
+
+    @classmethod
+    def check(cls, game: Game) -> None:
+        cls._impl().check(game)
+
+    @staticmethod
+    def _impl() -> Any:
+        try:
+            from ..envs.ppo import PpoAgent
+        except ImportError as exc:
+            raise AgentError(
+                f"agent ppo needs the environments and PyTorch: pip install 'tcgkit[envs,rl]' ({exc})"
+            ) from None
+        return PpoAgent
+
+    def __new__(cls, seed: int = 0, **params: Any) -> Any:  # type: ignore[misc]
+        return cls._impl()(seed=seed, **params)
+
+
+KINDS: dict[str, Any] = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": IsmctsAgent, "ppo": _PpoAgent}
+#: Kinds that need an optional extra (named in messages apart from the others).
+OPTIONAL_KINDS = {"ppo": "tcgkit[envs,rl]"}
 
 #: ``tcgkit play``'s default thinking time for the search agent's whole turn (seconds): a turn takes at most about
 #: this long on a 2-core machine, however many decisions it has (``IsmctsAgent``'s ``turn`` budget).
@@ -30,7 +57,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     kind, *parts = spec.strip().split(":")
     kind = kind.strip()
     if kind not in KINDS:
-        raise AgentError(f"unknown agent {kind!r} (agents: {', '.join(KINDS)})")
+        core = ", ".join(k for k in KINDS if k not in OPTIONAL_KINDS)
+        extra = "".join(f"; {k} with {need}" for k, need in OPTIONAL_KINDS.items())
+        raise AgentError(f"unknown agent {kind!r} (agents: {core}){extra}")
     known: dict[str, type] = getattr(KINDS[kind], "PARAMS", {})
     params: dict[str, Any] = {}
     for part in parts:
