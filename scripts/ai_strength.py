@@ -244,7 +244,8 @@ def game_section(game: str, rows: list[Measured], args: argparse.Namespace, load
 
 
 def sections(text: str) -> dict[str, str]:
-    """The report's sections by key: a game's name (from the `name` in its heading), "speed", or "header"."""
+    """The report's sections by key: a game's name (from the `name` in its heading), "speed", or for a section another
+    script writes (e.g. scripts/openspiel_strength.py's) "other:" and its heading, kept as it is."""
     out: dict[str, str] = {}
     parts = re.split(r"(?m)^(?=## )", text)
     for part in parts:
@@ -255,13 +256,17 @@ def sections(text: str) -> dict[str, str]:
             out["speed"] = part.rstrip("\n") + "\n"
         elif found := re.search(r"\(`([a-z0-9_-]+)`\)\s*$", heading):
             out[found.group(1)] = part.rstrip("\n") + "\n"
+        elif heading not in HEADER:  # the header's own headings are written anew with it
+            out[f"other:{heading}"] = part.rstrip("\n") + "\n"
     return out
 
 
 def merged(old: str, new: dict[str, str]) -> str:
-    """The report with ``new`` sections replacing (or joining) those of ``old``, in registry order, speed last."""
+    """The report with ``new`` sections replacing (or joining) those of ``old``, in registry order, then speed, then
+    the sections other scripts wrote."""
     have = sections(old) | new
     order = [g for g in tcgkit.games() if g in have] + (["speed"] if "speed" in have else [])
+    order += [k for k in have if k.startswith("other:")]
     return HEADER + "\n" + "\n".join(have[k] for k in order)
 
 

@@ -127,3 +127,30 @@ def same_run(a: State, b: State, steps: int, seed: int) -> None:
 
 def all_games() -> list[str]:
     return tcgkit.games()
+
+
+def check_public_observation(game: Game, state: State, new_events: int = 0) -> None:
+    """observe(None), the spectators' view, names no card hidden from any player and is unchanged when the cards
+    hidden from either player are re-dealt.
+
+    As in ``check_observation``, the current view is checked against what is hidden now and, of the log, the events
+    the latest action produced (``new_events``); the whole public log must hold only events visible to everybody."""
+    obs = state.observe(None)
+    text = json.dumps(obs)
+    assert json.loads(text) == obs, "public observation is not JSON-ready"
+    assert obs["player"] is None and obs["legal_actions"] == []
+    hidden = set().union(*(state.hidden_from(p) for p in range(game.profile.players)))
+    assert state.public_hidden() == hidden
+    leaked = iids_in(obs) & hidden
+    assert not leaked, f"the public observation names hidden card instances {sorted(leaked)}"
+    visible = {game.cards[state.cards[i]].name for i in range(len(state.cards)) if i not in hidden}
+    names = {game.cards[state.cards[i]].name for i in hidden} - visible
+    public_events = [(k, d) for k, d, vis in state.events if vis is None]
+    assert obs["log"] == [{"kind": k, "data": d} for k, d in public_events], "the public log holds a private event"
+    fresh = [(k, d) for k, d, vis in state.events[len(state.events) - new_events :] if vis is None]
+    current = json.dumps({k: v for k, v in obs.items() if k != "log"}) + json.dumps(fresh)
+    for name in names:
+        assert json.dumps(name) not in current, f"the public observation names hidden card {name!r}"
+    for p in range(game.profile.players):
+        twin = state.determinize(p, Rng(p + 7))
+        assert twin.observe(None) == obs, f"re-dealing the cards hidden from player {p} changed the public view"

@@ -6,12 +6,12 @@ ends the command with one line on standard error naming the problem and exit sta
 the deck is illegal.
 
 One module per job: ``common`` (the apps and plumbing), ``catalog``, ``decks``, ``deckfiles``, ``play``, ``replay``,
-``sim``, ``bench``; importing a module registers its commands.
+``sim``, ``bench``, ``serve``; importing a module registers its commands.
 """
 
 from __future__ import annotations
 
-from . import bench, catalog, deckfiles, decks, play, replay, sim  # noqa: F401 - registers the commands
+from . import bench, catalog, deckfiles, decks, play, replay, serve, sim  # noqa: F401 - registers the commands
 from .common import CliError, app, load_deck, load_game, parse_options
 
 __all__ = ["CliError", "app", "load_deck", "load_game", "main", "parse_options"]

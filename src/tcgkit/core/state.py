@@ -203,9 +203,12 @@ class State:
         new._legal = None
         return new
 
-    def observe(self, player: int) -> dict[str, Any]:
-        """A JSON-ready dict of exactly what ``player`` may know (rules §8 of each game)."""
-        mine = self.to_move == player
+    def observe(self, player: int | None) -> dict[str, Any]:
+        """A JSON-ready dict of exactly what ``player`` may know (rules §8 of each game).
+
+        ``player=None`` is the public view (a spectator's): only what every player may know, so no card in
+        ``public_hidden()``, no hand, no player's own secrets, and only the log events visible to all."""
+        mine = player is not None and self.to_move == player
         return {
             "game": self.GAME.name,
             "player": player,
@@ -215,8 +218,19 @@ class State:
             "result": None if self.outcome is None else self.result.to_dict(),  # type: ignore[union-attr]
             "legal_actions": [{"id": a.id, "label": a.label} for a in self.legal_actions()] if mine else [],
             "view": self._observe(player),
-            "log": [{"kind": k, "data": d} for k, d, vis in self.events if vis is None or player in vis],
+            "log": [
+                {"kind": k, "data": d}
+                for k, d, vis in self.events
+                if vis is None or (player is not None and player in vis)
+            ],
         }
+
+    def public_hidden(self) -> set[int]:
+        """Card instance ids whose identity some player may not know now: hidden from the public view."""
+        out: set[int] = set()
+        for p in range(self.GAME.profile.players):
+            out |= self.hidden_from(p)
+        return out
 
     def explain(self, player: int) -> list[dict[str, Any]]:
         """JSON-ready notes for ``player`` (``Note.to_dict``): what is not possible now and why (cards that cannot be
@@ -277,7 +291,8 @@ class State:
         return rec
 
     # ------------------------------------------------------------------ hooks a game implements
-    def _observe(self, player: int) -> dict[str, Any]:
+    def _observe(self, player: int | None) -> dict[str, Any]:
+        """The game's ``view`` for ``player``; for None, the public view (nothing in ``public_hidden()``)."""
         raise NotImplementedError
 
     def _redeal_hidden(self, player: int, rng: Rng) -> None:

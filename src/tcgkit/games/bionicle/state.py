@@ -116,8 +116,8 @@ class BioState(
             rng.shuffle(below)
             self.bdeck = [*below, self.bdeck[-1]]
 
-    def _observe(self, player: int) -> dict[str, Any]:
-        """BIO-8.1 to BIO-8.7: what ``player`` may know; hidden cards appear as counts only."""
+    def _observe(self, player: int | None) -> dict[str, Any]:
+        """BIO-8.1 to BIO-8.7: what ``player`` may know (None: the public view); hidden cards appear as counts only."""
         board = self.board
         obj = self.obj
 

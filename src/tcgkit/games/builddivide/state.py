@@ -22,7 +22,7 @@ class BdvState(ExplainRules, TurnRules, AttackRules, LifeDamageRules, SetupRules
     """A Build Divide game in progress."""
 
     # -------------------------------------------------------------- observations (BDV-8.6, BDV-8.9)
-    def _observe(self, player: int) -> dict[str, Any]:
+    def _observe(self, player: int | None) -> dict[str, Any]:
         return {
             "turn": self.turn,
             "active": self.active,
@@ -32,7 +32,7 @@ class BdvState(ExplainRules, TurnRules, AttackRules, LifeDamageRules, SetupRules
             "players": [self._player_view(p, player) for p in (0, 1)],
         }
 
-    def _player_view(self, p: int, viewer: int) -> dict[str, Any]:
+    def _player_view(self, p: int, viewer: int | None) -> dict[str, Any]:
         obj, rested = self.obj, self.rested
         n_life = len(self.life[p])
         view: dict[str, Any] = {

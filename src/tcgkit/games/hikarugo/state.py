@@ -66,9 +66,9 @@ class HgoState(SetupRules, TurnRules, MatchRules, EffectRules, PayRules, EndRule
             "values": {"attack": A, "defense": D},
         }
 
-    def _observe(self, player: int) -> dict[str, Any]:
+    def _observe(self, player: int | None) -> dict[str, Any]:
         """HGO-8.1 public facts, the player's own hand (HGO-8.2) and own face-down fuseki (HGO-8.4); never a deck
-        card (HGO-8.3) or the opponent's hidden cards (HGO-8.7)."""
+        card (HGO-8.3) or the opponent's hidden cards (HGO-8.7). The public view (None) has no hand."""
         card = self.card
         since = self.since
         fuseki: list[list[dict[str, Any]]] = []
@@ -88,7 +88,7 @@ class HgoState(SetupRules, TurnRules, MatchRules, EffectRules, PayRules, EndRule
             "agehama": list(self.agehama),
             "hand_sizes": [len(h) for h in self.hands],
             "deck_sizes": [len(d) for d in self.decks],
-            "hand": [card(i) for i in self.hands[player]],
+            "hand": [] if player is None else [card(i) for i in self.hands[player]],
             "discards": [[card(i) for i in pile] for pile in self.discards],
             "characters": [[card(i) for i in area] for area in self.chars],
             "uchite": [[{**card(i), "entry_turn": since[i]} for i in area] for area in self.uchite],

@@ -74,8 +74,8 @@ class MlpState(ExplainRules):
         return out
 
     # ------------------------------------------------------------------ observation (MLP-8.7)
-    def _observe(self, player: int) -> dict[str, Any]:
-        hidden = self.hidden_from(player)
+    def _observe(self, player: int | None) -> dict[str, Any]:
+        hidden = self.public_hidden() if player is None else self.hidden_from(player)
         au = self.auras()
 
         def card(i: int) -> dict[str, Any]:
@@ -130,7 +130,9 @@ class MlpState(ExplainRules):
                 entry["problem"] = self.card_obj(self.loc_prob[k])
             places.append(entry)
         known = []
-        for i in self.known[player]:
+        for i in self.known[0] if player is None else self.known[player]:
+            if player is None and i in hidden:
+                continue  # the public view: only what both players know
             spot = self._hidden_spot(i, hidden_zone=True)
             if spot is not None:
                 known.append({**self.card_obj(i), **spot})

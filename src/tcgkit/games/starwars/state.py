@@ -97,7 +97,7 @@ class SwtState(ExplainMixin):
                 obj["pilot"] = self.unit_obj(pilot, auras)
         return obj
 
-    def _observe(self, player: int) -> dict[str, Any]:
+    def _observe(self, player: int | None) -> dict[str, Any]:
         auras = self.auras()
         known = set(self.known)
         players = []
@@ -140,7 +140,7 @@ class SwtState(ExplainMixin):
         view: dict[str, Any] = {
             "turn": self.turn,
             "phase": self.phase,
-            "you": self.side_name(player),
+            "you": None if player is None else self.side_name(player),
             "players": players,
             "arenas": arenas,
             "resolving": [self.card_obj(i) for i in self.resolving],

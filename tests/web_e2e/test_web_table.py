@@ -1,0 +1,212 @@
+"""The web table in a real browser against a real server: every game from the lobby to its result, two people and a
+spectator, and a server killed mid-game."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import DESKTOP, Server, watch_errors
+from .helpers import ENABLED_ACTION, TABLE, click_action, seq, start_from_lobby, wait_for_turn_or_end
+
+GAMES = ["hikarugo", "builddivide", "starwars", "mlp", "bionicle"]
+# Short games: the turn limit (an option of every game) ends a game that random clicks would drag on.
+TURN_LIMIT = {"hikarugo": 8, "builddivide": 6, "starwars": 4, "mlp": 6, "bionicle": 8}
+# the screenshot of a game's table is taken at this many of your own decisions (Bionicle: after its drafts)
+SHOT_AT = {"hikarugo": 6, "builddivide": 6, "starwars": 6, "mlp": 6, "bionicle": 14}
+
+
+def screenshot_table(page: Page, path: Path) -> None:
+    """The whole table as a player sees it (desktop width), with one of their cards read in the card panel."""
+    mine = page.locator(".player-area.mine .card:not(.face-down)")
+    if mine.count():
+        mine.first.hover()
+        page.wait_for_selector(".card-panel .card-type, .card-panel .card-text", timeout=10_000)
+    page.mouse.move(0, 0)  # the panel keeps the card; the pointer leaves no hover style behind
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(path), full_page=True)
+
+
+def test_lobby_shows_the_games_and_checks_a_pasted_deck(server: Server, browser: Browser, shots: Path) -> None:
+    page = browser.new_page(viewport=DESKTOP)
+    errors = watch_errors(page)
+    page.goto(server.url + "/")
+    page.wait_for_selector("form.new-game")
+    for game in GAMES:
+        expect(page.locator(f"input[name=game][value={game}]")).to_have_count(1)
+    expect(page.locator(".game-card details.profile")).to_have_count(5)
+    page.screenshot(path=str(shots / "web-lobby.png"), full_page=True)
+
+    # A pasted deck list is checked by the server; its problems come with rule IDs and block the start.
+    page.check("input[name=game][value=hikarugo]")
+    page.check("input[name=deck-mode] >> nth=1")
+    submit = page.locator("form.new-game button[type=submit]")
+    expect(submit).to_be_disabled()
+    page.fill("textarea[name=deck-text]", "3 Nozoki Peep\n")
+    page.click("text=Check the deck")
+    problems = page.locator("ul.problems li")
+    expect(problems.first).to_be_visible()
+    assert all(re.search(r"HGO-\d", t) for t in problems.all_inner_texts()), problems.all_inner_texts()
+    expect(submit).to_be_disabled()
+    assert errors == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_from_the_lobby_to_the_result(server: Server, browser: Browser, shots: Path, game: str) -> None:
+    page = browser.new_page(viewport=DESKTOP)
+    errors = watch_errors(page)
+    start_from_lobby(page, server.url, game, agent="random", turn_limit=TURN_LIMIT[game])
+    page.wait_for_url(re.compile(r"/g/[^#]+#t="))
+    page.wait_for_selector(f"{TABLE}[data-connection=open]")
+    rng = random.Random(game)
+    clicks = 0
+    shot = False
+    while wait_for_turn_or_end(page) == "act":
+        # what the table must always show a player who is to decide
+        expect(page.locator(".turn-line")).to_contain_text("Your move")
+        expect(page.locator(".actions kbd").first).to_have_text("1")
+        if clicks == SHOT_AT[game] and not shot:
+            screenshot_table(page, shots / f"web-{game}.png")
+            shot = True
+        assert clicks < 600, "no result after 600 clicks"
+        click_action(page, rng)
+        clicks += 1
+    result = page.locator("section.result")
+    expect(result).to_be_visible()
+    expect(result).to_contain_text(re.compile(r"\(([A-Z]+-[\d.]+)\)"))  # the reason with its rule
+    expect(result.get_by_role("button", name="Rematch")).to_be_visible()
+    assert page.locator(".log-lines li").count() > 0
+    if not shot:  # a very short game: show its end
+        screenshot_table(page, shots / f"web-{game}.png")
+    assert errors == []
+
+
+def test_two_people_and_a_spectator(server: Server, browser: Browser) -> None:
+    alice_ctx, bob_ctx, carol_ctx = (browser.new_context(viewport=DESKTOP) for _ in range(3))
+    alice, bob, carol = alice_ctx.new_page(), bob_ctx.new_page(), carol_ctx.new_page()
+    errors = [watch_errors(p) for p in (alice, bob, carol)]
+
+    start_from_lobby(alice, server.url, "builddivide", opponent="person")
+    link = alice.locator("input.link")
+    expect(link).to_have_value(re.compile(r"/g/[^#]+#invite="))
+    invite = link.input_value()
+    game_path = invite.split("#")[0]
+    alice.click("text=Go to your table")
+    alice.wait_for_selector(f"{TABLE}[data-status=waiting]")
+
+    carol.goto(game_path)  # the spectator link: no token
+    expect(carol.locator(".banner.watching")).to_be_visible()
+
+    bob.goto(invite)
+    bob.wait_for_selector("section.join")
+    bob.click("text=Join the game")
+    bob.wait_for_selector(f"{TABLE}[data-status=playing][data-seat='1']")
+    assert "#t=" in bob.url
+    for p in (alice, carol):
+        p.wait_for_selector(f"{TABLE}[data-status=playing]")
+    expect(carol.locator(ENABLED_ACTION)).to_have_count(0)
+    expect(carol.locator(".actions")).to_have_count(0)
+
+    rng = random.Random(7)
+    watched = carol.locator(".log-lines li").count()
+    for _ in range(8):
+        mover = next_mover([alice, bob])
+        if mover is None:
+            break
+        click_action(mover, rng)
+        now = seq(mover)
+        # the spectator sees each move as it happens
+        carol.wait_for_function(f"document.querySelector('{TABLE}').dataset.seq === '{now}'", timeout=10_000)
+    # the spectator's log grew with the moves, written for a watcher ("Player 1 draws a card.")
+    assert carol.locator(".log-lines li").count() > watched
+    lines = carol.locator(".log-lines li").all_inner_texts()
+    assert not [x for x in lines if re.search(r"\b[Yy]our?\b", x)], "a watcher's log names players, never 'you'"
+
+    # nothing hidden reaches the spectator: no card instance of either player's hand is on the watcher's page
+    hidden = set()
+    for p in (alice, bob):
+        for zone in p.locator(".player-area.mine section.zone[aria-label=hand] [data-iid]").all():
+            hidden.add(zone.get_attribute("data-iid"))
+    assert hidden, "each player holds cards"
+    shown = {e.get_attribute("data-iid") for e in carol.locator("[data-iid]").all()}
+    assert not hidden & shown, f"the spectator sees hand cards {sorted(hidden & shown)}"
+    assert carol.locator(".log-lines li").count() > 0
+    for e in errors:
+        assert e == []
+    for c in (alice_ctx, bob_ctx, carol_ctx):
+        c.close()
+
+
+def next_mover(pages: list[Page], timeout_s: float = 30.0) -> Page | None:
+    """The page whose player may act now (None once the game is over)."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        for p in pages:
+            if p.get_attribute(TABLE, "data-status") == "over":
+                return None
+            if p.locator(ENABLED_ACTION).count():
+                return p
+        time.sleep(0.1)
+    raise AssertionError(f"nobody could act within {timeout_s} s")
+
+
+def test_a_server_killed_mid_game_resumes_at_the_same_decision(server: Server, browser: Browser) -> None:
+    page = browser.new_page(viewport=DESKTOP)
+    errors = watch_errors(page)
+    start_from_lobby(page, server.url, "mlp", agent="random")
+    page.wait_for_url(re.compile(r"/g/[^#]+#t="))
+    rng = random.Random(3)
+    for _ in range(4):
+        assert wait_for_turn_or_end(page) == "act"
+        click_action(page, rng)
+    assert wait_for_turn_or_end(page) == "act"
+    before_seq = seq(page)
+    before_actions = page.locator("button.action").all_inner_texts()
+    before_log = page.locator(".log-lines li").count()
+
+    server.kill()
+    expect(page.locator(".banner.reconnecting")).to_be_visible(timeout=15_000)
+    expect(page.locator(TABLE)).to_have_attribute("data-connection", "reconnecting")
+    expect(page.locator(ENABLED_ACTION)).to_have_count(0)  # no move is sent into the void
+
+    server.start()
+    expect(page.locator(TABLE)).to_have_attribute("data-connection", "open", timeout=20_000)
+    expect(page.locator(".banner.reconnecting")).to_have_count(0)
+    assert seq(page) == before_seq
+    assert page.locator("button.action").all_inner_texts() == before_actions
+    assert page.locator(".log-lines li").count() == before_log  # the log is not doubled
+    click_action(page, rng)  # and the game goes on
+    assert seq(page) > before_seq
+    assert errors == []
+
+
+def test_number_keys_act_and_the_computer_is_seen_thinking(server: Server, browser: Browser) -> None:
+    page = browser.new_page(viewport=DESKTOP)
+    errors = watch_errors(page)
+    start_from_lobby(page, server.url, "hikarugo", agent="mcts", think=2)
+    page.wait_for_url(re.compile(r"/g/[^#]+#t="))
+    saw_thinking = False
+    for _ in range(6):
+        assert wait_for_turn_or_end(page, 90_000) == "act"
+        before = seq(page)
+        page.keyboard.press("1")
+        page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.seq) !== {before}", timeout=30_000)
+        # the computer answers within its 2 s per turn, counting aloud meanwhile
+        if page.locator(".thinking").count():
+            expect(page.locator(".thinking")).to_contain_text(re.compile(r"The computer is thinking… \d+\.\d s"))
+            saw_thinking = True
+            break
+        try:
+            page.wait_for_selector(".thinking", timeout=3_000)
+            saw_thinking = True
+            break
+        except Exception:
+            continue
+    assert saw_thinking, "the thinking line never showed while the computer (mcts, 2 s) decided"
+    assert errors == []
