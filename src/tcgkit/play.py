@@ -144,7 +144,7 @@ class TerminalGame:
         self.console = console
         self.ask = ask
         self.typed_ahead = typed_ahead
-        self.seen = 0  # index of the first log event not yet shown to the person
+        self.seen = 0  # entries of the person's log (observe's log_size) already shown
         self.shown_decision = ""  # the kind of decision the person last saw
         self.names = {p: f"the opponent ({a.name})" for p, a in agents.items()}
         self.names[human] = "you"
@@ -246,9 +246,10 @@ class TerminalGame:
     # ------------------------------------------------------------------ what the person sees
     def show_news(self) -> None:
         """The log events the person may see that happened since they last looked."""
-        for entry in describe_events(self.game, self.state, self.human, self.seen):
-            self.console.print(f"  · {escape(entry)}")
-        self.seen = len(self.state.events)
+        obs = self.state.observe(self.human, since=self.seen)
+        for e in obs["log"]:
+            self.console.print(f"  · {escape(self.game.describe_event(e['kind'], e['data'], self.human))}")
+        self.seen = obs["log_size"]
 
     def show_table(self, actions: list[Action]) -> None:
         print_markup(self.console, self.game.render(self.state, self.human))

@@ -81,6 +81,34 @@ def test_observations_leak_nothing_hidden(game: tcgkit.Game) -> None:
                 check_observation(game, state, player, new_events)
 
 
+def test_the_log_read_in_steps_is_the_whole_log(game: tcgkit.Game) -> None:
+    """observe(p, since=k) (the incremental log every client uses): the entries read a few at a time, each viewer
+    keeping its own position, add up to the whole log of observe(p); a clone taken midway reads its own log."""
+    viewers: list[int | None] = [*range(game.profile.players), None]
+    pos = dict.fromkeys(viewers, 0)
+    read: dict[int | None, list[dict]] = {v: [] for v in viewers}
+    branch = None
+    for n, state in enumerate(playout(game, 16)):
+        for v in viewers:
+            if (n + (v or 0)) % 3 == 0 or state.is_over:
+                obs = state.observe(v, since=pos[v])
+                assert obs["log_from"] == pos[v]
+                read[v] += obs["log"]
+                pos[v] = obs["log_size"]
+        if n == 30 and not state.is_over:
+            branch = state.clone()
+            branch_before = branch.observe(0)["log"]
+            branch.observe(0, since=len(branch_before))  # the clone's own position
+    for v in viewers:
+        assert read[v] == state.observe(v)["log"], f"viewer {v}"
+        assert state.observe(v, since=pos[v])["log"] == []
+        assert state.observe(v, since=state.LOG_END)["log"] == []
+    if branch is not None:
+        assert branch.observe(0)["log"] == branch_before
+    with pytest.raises(ValueError):
+        state.observe(0, since=-1)
+
+
 def test_illegal_action_is_rejected_and_changes_nothing(game: tcgkit.Game) -> None:
     for n, state in enumerate(playout(game, 15)):
         if n % 5:

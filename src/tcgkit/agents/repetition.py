@@ -35,8 +35,9 @@ class RepetitionGuard:
             self._origin, self._tried = state.origin, {}
         player = state.to_move
         assert player is not None
-        seen = state.observe(player)
-        seen.pop("log", None)
+        seen = state.observe(player, since=state.LOG_END)  # the key is the position, not its history
+        for key in ("log", "log_from", "log_size"):
+            seen.pop(key, None)
         self._key = json.dumps(seen, sort_keys=True, separators=(",", ":"), default=str)
         tried = self._tried.get(self._key)
         if not tried:

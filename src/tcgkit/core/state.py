@@ -64,6 +64,8 @@ class State:
 
     GAME: ClassVar[Game]
     FIELDS: ClassVar[dict[str, str]] = {}
+    #: ``observe(p, since=LOG_END)``: no log entries (for a client that reads only the position, e.g. an encoder)
+    LOG_END: ClassVar[int] = 1 << 62
     ZONES: ClassVar[dict[str, str]] = {}
     _ALL_FIELDS: ClassVar[dict[str, str]]
     _STEPS: ClassVar[dict[str, Callable[..., None]]]
@@ -203,12 +205,22 @@ class State:
         new._legal = None
         return new
 
-    def observe(self, player: int | None) -> dict[str, Any]:
+    def observe(self, player: int | None, since: int | None = None) -> dict[str, Any]:
         """A JSON-ready dict of exactly what ``player`` may know (rules §8 of each game).
 
         ``player=None`` is the public view (a spectator's): only what every player may know, so no card in
-        ``public_hidden()``, no hand, no player's own secrets, and only the log events visible to all."""
+        ``public_hidden()``, no hand, no player's own secrets, and only the log events visible to all.
+
+        The log is the events ``player`` may see, numbered from 0 in that player's own log: ``log_size`` is how
+        many there are now, and ``since=k`` gives only entries ``k`` onward (``log_from`` = k; none when k is at
+        or past the end, e.g. ``LOG_END``), so a client that keeps ``log_size`` asks for what is new at a cost
+        that does not grow with the game's length. ``since=None`` gives the whole log."""
         mine = player is not None and self.to_move == player
+        if since is not None and (isinstance(since, bool) or not isinstance(since, int) or since < 0):
+            raise ValueError(f"since must be a log position (an integer >= 0), got {since!r}")
+        index = self._log_index(player)
+        events = self.events
+        start = since or 0
         return {
             "game": self.GAME.name,
             "player": player,
@@ -218,12 +230,26 @@ class State:
             "result": None if self.outcome is None else self.result.to_dict(),  # type: ignore[union-attr]
             "legal_actions": [{"id": a.id, "label": a.label} for a in self.legal_actions()] if mine else [],
             "view": self._observe(player),
-            "log": [
-                {"kind": k, "data": d}
-                for k, d, vis in self.events
-                if vis is None or (player is not None and player in vis)
-            ],
+            "log": [{"kind": events[i][0], "data": events[i][1]} for i in index[start:]],
+            "log_from": start,
+            "log_size": len(index),
         }
+
+    def _log_index(self, player: int | None) -> list[int]:
+        """Positions in ``events`` of the events ``player`` may see, kept up to date incrementally (the log only
+        grows). The cache lives beside the fields: ``clone`` drops it, so a copy starts its own."""
+        cache: dict[int | None, tuple[int, list[int]]] | None = self.__dict__.get("_log_cache")
+        if cache is None:
+            cache = self.__dict__["_log_cache"] = {}
+        scanned, index = cache.get(player, (0, []))
+        events = self.events
+        if scanned < len(events):
+            for i in range(scanned, len(events)):
+                vis = events[i][2]
+                if vis is None or (player is not None and player in vis):
+                    index.append(i)
+            cache[player] = (len(events), index)
+        return index
 
     def public_hidden(self) -> set[int]:
         """Card instance ids whose identity some player may not know now: hidden from the public view."""
@@ -419,7 +445,7 @@ class State:
 
 def _make_clone(cls: type[State], fields: dict[str, str]) -> Callable[[State], State]:
     """Generate the clone function of a state class from its field kinds (like dataclasses generate __init__)."""
-    lines = ["def clone(self):", "    new = _new(cls)", "    d = self.__dict__.copy()"]
+    lines = ["def clone(self):", "    new = _new(cls)", "    d = self.__dict__.copy()", "    d.pop('_log_cache', None)"]
     for name, kind in fields.items():
         if kind in ("list", "lists"):
             lines.append(f"    d[{name!r}] = d[{name!r}][:]")

@@ -425,10 +425,10 @@ class Encoding:
         return m
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
-        return self.observation.encode(state.observe(player))
+        return self.observation.encode(state.observe(player, since=state.LOG_END))
 
     def action_mask(self, state: State, player: int) -> np.ndarray:
-        return self.mask(state.observe(player))
+        return self.mask(state.observe(player, since=state.LOG_END))
 
 
 def layout_markdown(enc: Encoding) -> str:

@@ -65,7 +65,7 @@ class TcgkitEnv(gym.Env):
 
     # ------------------------------------------------------------------ helpers
     def _observation(self) -> tuple[np.ndarray, dict[str, Any]]:
-        obs = self.state.observe(self.seat)
+        obs = self.state.observe(self.seat, since=self.state.LOG_END)  # no log: the encoding does not read it
         return self.encoding.encode(obs), {"action_mask": self.encoding.mask(obs), "seat": self.seat}
 
     def _run_opponent(self) -> None:

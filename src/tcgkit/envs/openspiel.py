@@ -192,9 +192,10 @@ def deserialize(text: str) -> TcgkitState:
 
 
 def _strings(state: State, player: int, perfect_recall: bool) -> str:
-    obs = state.observe(player)
-    if not perfect_recall:
-        obs.pop("log", None)
+    obs = state.observe(player, since=None if perfect_recall else state.LOG_END)
+    if not perfect_recall:  # the position only: neither the log nor its length
+        for key in ("log", "log_from", "log_size"):
+            obs.pop(key, None)
     else:
         obs["decisions"] = len(state.history)
     return json.dumps(obs, sort_keys=True, separators=(",", ":"))
@@ -212,7 +213,7 @@ class TcgkitObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: TcgkitState, player: int) -> None:
-        self.encoding.observation.encode(state.tcg.observe(player), out=self.tensor)
+        self.encoding.observation.encode(state.tcg.observe(player, since=state.tcg.LOG_END), out=self.tensor)
 
     def string_from(self, state: TcgkitState, player: int) -> str:
         return _strings(state.tcg, player, self.perfect_recall)

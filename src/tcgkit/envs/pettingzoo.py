@@ -84,7 +84,7 @@ class raw_env(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         p = self.possible_agents.index(agent)
-        obs = self.state.observe(p)
+        obs = self.state.observe(p, since=self.state.LOG_END)  # the encoding reads the view and actions only
         return {"observation": self.encoding.encode(obs), "action_mask": self.encoding.mask(obs)}
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:

@@ -98,7 +98,7 @@ class PpoAgent(SeededAgent):
         if state.GAME.name != self.game_name:
             raise AgentError(f"agent ppo: {self.path!r} was trained on {self.game_name}, not {state.GAME.name}")
         torch = self._torch
-        obs = state.observe(state.to_move)  # type: ignore[arg-type]
+        obs = state.observe(state.to_move, since=state.LOG_END)  # type: ignore[arg-type]
         allowed = {a.id for a in playable(state.legal_actions())}
         legal = {
             i: aid

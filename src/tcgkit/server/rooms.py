@@ -43,7 +43,6 @@ class Conn:
     token: str | None = None
     greeted: bool = False
     log_sent: int = 0  # entries of this viewer's log already sent
-    event_pos: int = 0  # events of the game looked at for them
 
     def send(self, msg: dict[str, Any]) -> None:
         try:
@@ -144,7 +143,7 @@ class Hub:
 
     # ------------------------------------------------------------------ telling
     def send_state(self, room: Room, conn: Conn) -> None:
-        msg, conn.log_sent, conn.event_pos = state_message(
+        msg, conn.log_sent = state_message(
             room.row,
             room.state,
             conn.seat,
@@ -152,7 +151,6 @@ class Hub:
             room.connected(),
             room.thinking_info(),
             room.stale,
-            conn.event_pos,
         )
         conn.send(msg)
 

@@ -16,21 +16,11 @@ from tcgkit.core import State
 from .store import GameRow
 
 
-def visible_log(
-    game: tcgkit.Game, state: State, seat: int | None, start: int, pos: int = 0
-) -> tuple[list[dict[str, Any]], int, int]:
-    """The viewer's log entries in words from entry ``start`` on (``n`` = the entry's index in the viewer's log).
-    ``pos`` is the index of the first event not yet looked at for entry ``start`` (0: from the beginning). Returns
-    the entries, the length of the viewer's log and the number of events looked at."""
-    out: list[dict[str, Any]] = []
-    n = start if pos else 0
-    events = state.events
-    for kind, data, vis in events[pos:]:
-        if vis is None or (seat is not None and seat in vis):
-            if n >= start:
-                out.append({"n": n, "text": game.describe_event(kind, data, seat)})
-            n += 1
-    return out, n, len(events)
+def visible_log(game: tcgkit.Game, obs: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+    """The log entries of an ``observe(seat, since=k)`` result in words (``n`` = the entry's index in the viewer's
+    log)."""
+    start = obs["log_from"]
+    return [{"n": start + j, "text": game.describe_event(e["kind"], e["data"], seat)} for j, e in enumerate(obs["log"])]
 
 
 def decision_words(decision: str) -> str:
@@ -45,10 +35,10 @@ def state_message(
     connected: list[bool],
     thinking: dict[str, Any] | None,
     stale: str | None = None,
-    event_pos: int = 0,
-) -> tuple[dict[str, Any], int, int]:
-    """The ``state`` message for ``seat`` (None: a spectator), the viewer's log length after it and the events
-    looked at (``event_pos``: those looked at for the earlier messages of this connection, see ``visible_log``)."""
+) -> tuple[dict[str, Any], int]:
+    """The ``state`` message for ``seat`` (None: a spectator) with the viewer's log entries from ``log_from`` on,
+    and the viewer's log length after it (``observe(seat, since=log_from)``: the cost does not grow with the
+    game's length)."""
     game = tcgkit.game(row.game)
     players = [
         {
@@ -85,15 +75,14 @@ def state_message(
         "rematch": {"offers": list(row.offers), "id": row.rematch},
     }
     if state is None:
-        return msg, log_from, event_pos
-    obs = state.observe(seat)
-    log, seen, event_pos = visible_log(game, state, seat, log_from, event_pos)
+        return msg, log_from
+    obs = state.observe(seat, since=log_from)
     msg.update(
         seq=state.decision_seq,
         to_move=state.to_move,
         deciding=decision_words(state.decision) or None,
         view=obs["view"],
-        log=log,
+        log=visible_log(game, obs, seat),
         notes=state.explain(seat) if seat is not None else [],
     )
     if seat is not None and state.to_move == seat:
@@ -106,7 +95,7 @@ def state_message(
     result = state.result
     if result is not None:
         msg["result"] = {**result.to_dict(), "text": game.describe_result(result, seat)}
-    return msg, seen, event_pos
+    return msg, obs["log_size"]
 
 
 __all__ = ["decision_words", "state_message", "visible_log"]

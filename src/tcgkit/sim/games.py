@@ -109,7 +109,7 @@ def play_game(spec: SimSpec, seed: int) -> GameResult:
         assert mover is not None
         state.apply(players[mover].act(state))
         decisions += 1
-    view = state.observe(0)["view"]
+    view = state.observe(0, since=state.LOG_END)["view"]
     first_seat = view.get("first") if isinstance(view.get("first"), int) else first_mover
     turns = view.get("turn") if isinstance(view.get("turn"), int) else None
     result = state.result
