@@ -57,7 +57,9 @@ def play(name: str, k: int, iterations: int, uct: float) -> dict[str, object]:
     t0 = time.perf_counter()
     while not state.is_terminal():
         if state.current_player() == seat:
-            state.apply_action(game.encoding.action_index(ours.act(state.tcg)))
+            chosen = ours.act(state.tcg)
+            legal = game.encoding.legal_indices(a.id for a in state.tcg.legal_actions())
+            state.apply_action(next(i for i, aid in legal.items() if aid == chosen))
         else:
             state.apply_action(bot.step(state))
     winner = state.tcg.outcome[0] if state.tcg.outcome else None

@@ -56,6 +56,22 @@ def test_an_unknown_shape_overflows_and_is_reported():
     assert enc.action_index("levitate c-akira") == enc.action_index("levitate c-akira")
 
 
+def test_overflowing_ids_of_one_decision_never_share_an_index():
+    """A Star Wars build zone past the table's bound once made 'counters 17 3' collide with another overflowing id
+    and stop an OpenSpiel run; colliding overflow ids now take the next free overflow slots, in legal order."""
+    enc = encoding_for("hikarugo")
+    first = enc.actions.overflow_offset
+    by_slot: dict[int, list[str]] = {}
+    for k in range(400):
+        by_slot.setdefault(enc.action_index(f"levitate {k}"), []).append(f"levitate {k}")
+    a, b, c = next(ids for ids in by_slot.values() if len(ids) >= 3)[:3]
+    got = {aid: i for i, aid in enc.legal_indices([a, b, c]).items()}
+    assert len(set(got.values())) == 3 and all(i >= first for i in got.values())
+    assert got[a] == enc.action_index(a)  # the first keeps its own slot; the others move on
+    for aid, i in got.items():
+        assert enc.action_id(i, [a, b, c]) == aid
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_observation_has_a_fixed_shape_and_is_finite(name):
     enc = encoding_for(name)

@@ -20,8 +20,10 @@ Each game supplies its encoding as plain data in ``tcgkit.games.<game>.encoding`
 
 The index of an id is the offset of its shape plus the mixed-radix number of its parts: the same id always has the same
 index, whatever the state. Ids of a shape the table lacks fall into a small *overflow* block by a stable hash (so an
-environment keeps running when a game grows a new action); ``tests/envs`` fails on any id that lands there, naming its
-shape, and a decision whose legal ids collide raises ``EncodingError``.
+environment keeps running when a game grows a new action or a number passes its bound); ``tests/envs`` fails on any
+id of the sample games that lands there, naming its shape. Two overflowing ids of one decision that hash to the same
+slot take the next free overflow slots in the order of the legal actions (so within a decision every legal id still
+has its own index); two ids of the table sharing an index is a bug of the table and raises ``EncodingError``.
 """
 
 from __future__ import annotations
@@ -394,8 +396,12 @@ class Encoding:
     def legal_indices(self, ids: Iterable[str]) -> dict[int, str]:
         """index -> id for the legal ids of one decision; EncodingError if two share an index."""
         out: dict[int, str] = {}
+        first = self.actions.overflow_offset
         for aid in ids:
             i = self.actions.index(aid)
+            if i in out and i >= first:  # an overflow slot already taken in this decision: the next free one
+                free = (first + (i - first + k) % OVERFLOW for k in range(1, OVERFLOW))
+                i = next((j for j in free if j not in out), i)
             if i in out:
                 raise EncodingError(
                     f"{self.game.name}: legal actions {out[i]!r} and {aid!r} share action index {i} "
