@@ -6,7 +6,9 @@ For each tcgkit game: the raw engine's decisions/s (random legal actions through
 steps/s of the PettingZoo AEC environment, the Gymnasium environment (against the random opponent: a step is one
 learner decision plus the opponent's), and the OpenSpiel state (``legal_actions``/``apply_action``), each driven by
 uniformly random legal actions read from the mask. Then PettingZoo's classic environments and RLCard's, the same
-way, when installed (RLCard: ``pip install 'tcgkit[peers]'``). Prints a Markdown table (docs/envs.md).
+way, when installed (RLCard: ``pip install 'tcgkit[peers]'``). Prints a Markdown table (docs/envs.md). The OpenSpiel
+and RLCard loops are ``tcgkit.peers``' (shared with ``tcgkit bench --peers``): a cheap seeded pick among the legal
+actions, the deadline checked between games.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import numpy as np
 
 import tcgkit
 from tcgkit.core import Rng
+from tcgkit.peers import rlcard_loop, spiel_game, spiel_loop
 
 
 def rate(run: Callable[[float], int], seconds: float) -> float:
@@ -94,43 +97,6 @@ def gym(name: str) -> Callable[[float], int]:
     return run
 
 
-def spiel(load: Callable[[], object]) -> Callable[[float], int]:
-    def run(deadline: float) -> int:
-        game = load()
-        rng = np.random.default_rng(0)
-        steps = 0
-        while time.perf_counter() < deadline:
-            state = game.new_initial_state()
-            while not state.is_terminal() and time.perf_counter() < deadline:
-                if state.is_chance_node():
-                    actions, probs = zip(*state.chance_outcomes(), strict=True)
-                    state.apply_action(int(rng.choice(actions, p=probs)))
-                    continue
-                state.apply_action(int(rng.choice(state.legal_actions())))
-                steps += 1
-        return steps
-
-    return run
-
-
-def rlcard_env(env_id: str) -> Callable[[float], int]:
-    import rlcard
-
-    def run(deadline: float) -> int:
-        env = rlcard.make(env_id, config={"seed": 0})
-        rng = np.random.default_rng(0)
-        steps = 0
-        while time.perf_counter() < deadline:
-            state, _ = env.reset()
-            while not env.is_over() and time.perf_counter() < deadline:
-                legal = list(state["legal_actions"])
-                state, _ = env.step(int(rng.choice(legal)))
-                steps += 1
-        return steps
-
-    return run
-
-
 def fmt(x: float | None) -> str:
     return "–" if x is None else f"{x:,.0f}"
 
@@ -154,12 +120,11 @@ def main(argv: list[str] | None = None) -> int:
         r = rate(raw(name), args.seconds)
         p = rate(aec(lambda n=name: tpz.env(n)), args.seconds)
         g = rate(gym(name), args.seconds)
-        o = rate(spiel(lambda n=name: tos.load(n)), args.seconds)
+        o = rate(spiel_loop(lambda n=name: tos.load(n)), args.seconds)
         print(f"| {name} | {fmt(r)} | {fmt(p)} | {fmt(g)} | {fmt(o)} |", flush=True)
 
     print("\n| peer environment | steps/s |")
     print("|---|---:|")
-    import pyspiel
     from pettingzoo.classic import connect_four_v3, tictactoe_v3
 
     peers: list[tuple[str, Callable[[float], int]]] = [
@@ -174,15 +139,15 @@ def main(argv: list[str] | None = None) -> int:
             ("PettingZoo classic texas_holdem_v4 (RLCard inside)", aec(texas_holdem_v4.env)),
         ]
         peers += [
-            ("RLCard leduc-holdem", rlcard_env("leduc-holdem")),
-            ("RLCard limit-holdem", rlcard_env("limit-holdem")),
-            ("RLCard uno", rlcard_env("uno")),
+            ("RLCard leduc-holdem", rlcard_loop("leduc-holdem", encoded=True)),
+            ("RLCard limit-holdem", rlcard_loop("limit-holdem", encoded=True)),
+            ("RLCard uno", rlcard_loop("uno", encoded=True)),
         ]
     except ImportError as exc:
         print(f"| RLCard not installed ({exc}) | – |")
     peers += [
-        ("OpenSpiel kuhn_poker (C++)", spiel(lambda: pyspiel.load_game("kuhn_poker"))),
-        ("OpenSpiel leduc_poker (C++)", spiel(lambda: pyspiel.load_game("leduc_poker"))),
+        ("OpenSpiel kuhn_poker (C++)", spiel_loop(spiel_game("kuhn_poker"))),
+        ("OpenSpiel leduc_poker (C++)", spiel_loop(spiel_game("leduc_poker"))),
     ]
     for label, run in peers:
         print(f"| {label} | {fmt(rate(run, args.seconds))} |", flush=True)

@@ -4,19 +4,27 @@ A *decision* is one ``legal_actions()`` plus one ``apply()`` (which runs the aut
 decision). Only those calls and ``new_game`` are timed; the random choice between them is a cheap seeded pick
 (uniform among the non-resigning actions), not an agent, so the numbers measure the engine. Clone time is the mean
 over states sampled uniformly (reservoir sampling) from all decisions of the measured games.
+
+``observe_cost`` measures ``State.observe`` for the player to move at 10% and 90% of a random game: the whole log
+(``observe(p)``) against only the entries that are new since that player's previous decision
+(``observe(p, since=k)``, as clients call it), so that a cost growing with the game's length shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from time import perf_counter
+from statistics import median
+from time import perf_counter, process_time
 
 from .core import Action, Deck, Game, Rng, State
 
 MAX_DECISIONS = 50_000  # a random game longer than this is stopped and counted as unfinished
 CLONE_SAMPLES = 200  # states kept for timing clone()
 CLONE_REPEAT = 10  # clones per sampled state
+OBSERVE_GAMES = 3  # random games whose observe() cost is measured (the median is reported)
+OBSERVE_AT = (0.1, 0.9)  # where in a game, as fractions of its decisions
+OBSERVE_REPEAT = 20  # calls per timed batch (3 batches of each kind, alternating; the fastest counts)
 
 
 @dataclass(frozen=True)
@@ -147,4 +155,94 @@ def measure(
     return BenchResult(game.name, done, decisions, setup + engine, engine, clone_time_us(sample.states), unfinished)
 
 
-__all__ = ["BenchResult", "clone_time_us", "deck_pairs", "measure", "pick", "random_game"]
+@dataclass(frozen=True)
+class ObservePoint:
+    """``observe`` at one point of a game (medians over the measured games): ``decision`` is how far into the game
+    (its index), ``log_size`` the entries in the player's log there, ``new_entries`` those since the player's
+    previous decision; times in microseconds per call."""
+
+    fraction: float
+    decision: float
+    log_size: float
+    new_entries: float
+    whole_us: float
+    since_us: float
+
+
+@dataclass(frozen=True)
+class ObserveCost:
+    """What ``observe_cost`` found for one game: one point per fraction, and the measured games' decisions."""
+
+    game: str
+    games: int
+    decisions: float
+    points: tuple[ObservePoint, ...]
+
+
+def _batch_us(call: Callable[[], object], repeat: int) -> float:
+    t0 = process_time()
+    for _ in range(repeat):
+        call()
+    return (process_time() - t0) / repeat * 1e6
+
+
+def _observe_point(before: State, state: State, repeat: int) -> tuple[int, int, float, float]:
+    """(log size, new entries, whole µs, since µs) of the player to move in ``state``, whose previous decision
+    state is ``before`` (the client of that player last observed there)."""
+    player = state.to_move
+    k = before.observe(player, since=State.LOG_END)["log_size"]
+    size = state.observe(player)["log_size"]  # also warms what a client's first call would compute
+    state.observe(player, since=k)
+    whole = since = float("inf")
+    for _ in range(3):
+        whole = min(whole, _batch_us(lambda: state.observe(player), repeat))
+        since = min(since, _batch_us(lambda: state.observe(player, since=k), repeat))
+    return size, size - k, whole, since
+
+
+def observe_cost(
+    game: Game,
+    seed: int = 0,
+    games: int = OBSERVE_GAMES,
+    fractions: Sequence[float] = OBSERVE_AT,
+    repeat: int = OBSERVE_REPEAT,
+) -> ObserveCost:
+    """Time ``observe(p)`` against ``observe(p, since=k)`` for the player ``p`` to move at each of ``fractions`` of
+    ``games`` random games (seeds ``seed``, ``seed + 1``, ...; CPU time). ``k`` is that player's log size at the
+    previous decision state, so ``since=k`` returns what a client that observes after every action asks for."""
+    pairs = deck_pairs(game)
+    lengths: list[int] = []
+    found: list[list[tuple[int, int, int, float, float]]] = [[] for _ in fractions]
+    for g in range(games):
+        rng = Rng(seed + g)
+        state = game.new_game(pairs[g % len(pairs)], seed=seed + g)
+        states = [state.clone()]
+        while not state.is_over and len(states) <= MAX_DECISIONS:
+            state.apply(pick(state.legal_actions(), rng))
+            states.append(state.clone())
+        decisions = len(states) - 1  # the last state is after the last decision
+        lengths.append(decisions)
+        if decisions < 2:
+            continue
+        for f, fraction in enumerate(fractions):
+            d = min(max(1, round(fraction * decisions)), decisions - 1)
+            found[f].append((d, *_observe_point(states[d - 1], states[d], repeat)))
+    points = tuple(
+        ObservePoint(fraction, *(median(x[i] for x in rows) for i in range(5)))
+        for fraction, rows in zip(fractions, found, strict=True)
+        if rows
+    )
+    return ObserveCost(game.name, games, median(lengths), points)
+
+
+__all__ = [
+    "BenchResult",
+    "ObserveCost",
+    "ObservePoint",
+    "clone_time_us",
+    "deck_pairs",
+    "measure",
+    "observe_cost",
+    "pick",
+    "random_game",
+]

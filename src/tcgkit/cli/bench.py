@@ -1,7 +1,8 @@
-"""`tcgkit bench`: the engines measured with random games."""
+"""`tcgkit bench`: the engines measured with random games, alone or beside peer libraries' engines."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
@@ -10,8 +11,11 @@ from rich.table import Table
 
 import tcgkit
 
-from ..bench import measure
+from .. import peers as peer_engines
+from ..bench import ObserveCost, measure, observe_cost
 from .common import CliError, app, complete_game, err, guarded, load_game, out
+
+DEFAULT_ROUNDS = 5
 
 
 @app.command()
@@ -23,23 +27,49 @@ def bench(
     ] = None,
     seconds: Annotated[
         float,
-        typer.Option(metavar="S", help="Seconds of random games per game (wall time; more than 0)."),
+        typer.Option(
+            metavar="S",
+            help="Seconds of random games per game (wall time; more than 0). With --peers: CPU seconds per engine "
+            "and round.",
+        ),
     ] = 3.0,
     games: Annotated[
         int | None, typer.Option("--games", min=1, metavar="N", help="Play exactly N random games per game instead.")
     ] = None,
     seed: Annotated[int, typer.Option(min=0, metavar="N", help="Seed of the games and of the random choices.")] = 0,
+    peers: Annotated[
+        bool,
+        typer.Option(
+            "--peers",
+            help="Decisions/s beside OpenSpiel's python_block_dominoes and RLCard's uno, in alternating rounds "
+            "(CPU time; needs pip install 'tcgkit\\[peers]').",
+        ),
+    ] = False,
+    rounds: Annotated[
+        int | None,
+        typer.Option(min=1, metavar="N", help=f"With --peers: rounds, the median counts (default {DEFAULT_ROUNDS})."),
+    ] = None,
 ) -> None:
-    """Measure each game's engine: random games/s, decisions/s, decisions per game, clone() time."""
+    """Measure each game's engine: random games/s, decisions/s, decisions per game, clone() and observe() time."""
     if not seconds > 0:
         raise CliError(f"--seconds must be more than 0, got {seconds:g}")
+    if peers and games is not None:
+        raise CliError("--peers measures for a time (--seconds), not a number of games: leave out --games")
+    if rounds is not None and not peers:
+        raise CliError("--rounds is for --peers")
     names = [game] if game is not None else tcgkit.games()
     if not names:
         out().print("no games registered")
         return
+    for name in names:
+        load_game(name)  # an unknown game ends here, before any measuring
+    if peers:
+        _bench_peers(names, DEFAULT_ROUNDS if rounds is None else rounds, seconds)
+        return
     table = Table(title="tcgkit bench (engine time only)")
     for column in ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
         table.add_column(column, justify="left" if column == "game" else "right")
+    costs: list[ObserveCost] = []
     columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[done]} games"))
     with Progress(*columns, TimeElapsedColumn(), console=err(), transient=True) as progress:
         for name in names:
@@ -50,6 +80,7 @@ def bench(
                 progress.update(task, completed=done if games is not None else min(elapsed, seconds), done=done)
 
             r = measure(g, seconds=seconds, games=games, seed=seed, progress=update)
+            costs.append(observe_cost(g, seed=seed))
             progress.update(task, visible=False)
             note = f" ({r.unfinished} unfinished)" if r.unfinished else ""
             table.add_row(
@@ -61,3 +92,58 @@ def bench(
                 f"{r.clone_us:,.1f}",
             )
     out().print(table)
+    out().print(_observe_table(costs))
+
+
+def _observe_table(costs: Sequence[ObserveCost]) -> Table:
+    """observe() of the player to move early and late in a game: the whole log against the new entries only."""
+    games = costs[0].games if costs else 0
+    table = Table(title=f"observe() µs, player to move (CPU time, median of {games} random games)")
+    table.add_column("game")
+    for column in ("at", "log entries", "whole log", "since=k (new)"):
+        table.add_column(column, justify="right")
+    for cost in costs:
+        for i, p in enumerate(cost.points):
+            table.add_row(
+                cost.game if i == 0 else "",
+                f"{p.fraction:.0%}",
+                f"{p.log_size:,.0f}",
+                f"{p.whole_us:,.1f}",
+                f"{p.since_us:,.1f} ({p.new_entries:,.0f})",
+            )
+    return table
+
+
+def _bench_peers(names: Sequence[str], rounds: int, seconds: float) -> None:
+    """The ``--peers`` table: median decisions/s per engine, and each as a multiple of each peer's."""
+    absent = peer_engines.missing()
+    if absent is not None:
+        raise CliError(f"--peers needs {absent}, which is not installed: {peer_engines.INSTALL}")
+    rows = peer_engines.engines(names)
+    before = peer_engines.load_average()
+    columns = (TextColumn("round {task.fields[round]}/{task.total}: {task.description}"), BarColumn())
+    with Progress(*columns, TimeElapsedColumn(), console=err(), transient=True) as progress:
+        task = progress.add_task("", total=rounds, round=1)
+
+        def update(r: int, label: str) -> None:
+            progress.update(task, completed=r, round=r + 1, description=label)
+
+        rates = peer_engines.compare(rows, rounds, seconds, progress=update)
+    after = peer_engines.load_average()
+    ref = [r for r in rates if r.peer]
+    title = f"tcgkit bench --peers: decisions/s, CPU time, median of {rounds} alternating rounds of {seconds:g} s"
+    table = Table(title=title)
+    table.add_column("engine")
+    table.add_column("median", justify="right")
+    table.add_column("range", justify="right")
+    for r in ref:
+        table.add_column(f"× {r.short}", justify="right")
+    for r in rates:
+        spread = f"{min(r.rounds):,.0f}–{max(r.rounds):,.0f}"
+        table.add_row(r.label, f"{r.median:,.0f}", spread, *(f"{r.median / p.median:.2f}" for p in ref))
+    out().print(table)
+    out().print(f"load average (1, 5, 15 min): {_load(before)} before, {_load(after)} after", highlight=False)
+
+
+def _load(load: tuple[float, float, float] | None) -> str:
+    return "unknown" if load is None else " ".join(f"{x:.2f}" for x in load)
