@@ -48,7 +48,7 @@ TYPES = {
 }
 SET_PREFIX = {"Premier": "pr", "Canterlot Nights": "cn"}
 SET_TITLE = {"Premier": "Premiere", "Canterlot Nights": "Canterlot Nights"}
-#: Keywords the rules define (MLP-6.11–6.23); "Epic" comes from the data's traits.
+#: Keywords the rules define (MLP-6.11–6.23) and Caretaker (card text, MLP-0.7); "Epic" comes from the data's traits.
 KNOWN_KEYWORDS = {
     "Swift",
     "Studious",
@@ -63,6 +63,7 @@ KNOWN_KEYWORDS = {
     "Unique",
     "Villain",
     "Epic",
+    "Caretaker",
 }
 GLOSS = {
     "Swift": "Swift (moving it costs 1 token less)",
@@ -72,6 +73,7 @@ GLOSS = {
     "Inspired": "Inspired (at the start of your main phase, look at the top card of your opponent's deck; "
     "you may put it on the bottom)",
     "Villain": "Villain (when uncovered, every friend at its problem becomes frightened)",
+    "Caretaker": "Caretaker (+1 power while at a problem with a Critter character)",
     "Epic": "Epic (when uncovered, discards every other troublemaker at its problem; blocks both players; "
     "its owner may challenge it)",
 }
@@ -324,11 +326,19 @@ def coverage(cards: list[dict[str, Any]], sets: list[str]) -> str:
         "  and `add_color`).",
         '- Starting Problems are placed at setup (MLP-3.2), not played: their "when this problem is played" abilities',
         "  work when the card is turned up later as a new problem (MLP-5.28 d).",
-        "- Reactions (abilities usable in response to an event) do not exist in the rules (MLP-9.9): such cards are",
-        "  unsupported.",
+        "- Reactions: the rules' own events have no reaction window (MLP-9.9), but a card's text overrides the rules",
+        "  (MLP-0.7). A Reaction on a card in play is an optional triggered ability (its cost: exhausting or",
+        "  dismissing the card; MLP-6.27, MLP-4.2). A Reaction event (timing `reaction`) is offered to its holder,",
+        "  if affordable and its requirement met, in the state check right after its moment (a reveal, a move, a",
+        "  dismissal, a faceoff won); reveal reactions come after that side's reveal, before the other side's.",
+        '- "Troublemaker Phase:" events (timing `troublemaker`) are played in the challenge step (MLP-4.10).',
+        "- Caretaker (not in the rules' keyword list): +1 power while a Critter character is at the same problem.",
         "- Beyond the eighteen primitives of MLP-10.10 the real text needed `add_keyword`, `to_deck_top`, `mill`,",
         "  `uncover`, `cover`, `look`, `forbid`, `pay_or_dismiss`, `flip_to_hand`, `dismiss_replace`, `to_hand`,",
-        "  `hand_to_deck_top` and `peek_problems` (card text overrides the rules, MLP-0.7); see `cards.py`.",
+        "  `hand_to_deck_top`, `peek_problems`, `search`, `reveal_take`, `add_trait`, `flips_to_discard`,",
+        "  `reattach`, `replay`, `banish`, `reflip`, `flip_power` and `ignore_highest`, and the triggers",
+        "  `on_gain_tokens`, `on_draw`, `on_discard`, `on_flip`, `on_move` and `on_discarded` (card text",
+        "  overrides the rules, MLP-0.7); see `cards.py`. A deck search shuffles with the seeded generator (MLP-0.6).",
         "- The real set is not the designed pool of MLP-10.1–10.6 (e.g. costs up to 5, no Supportive or Unique card):",
         "  `tests/games/mlp/test_pool.py` pins where it departs.",
         "",

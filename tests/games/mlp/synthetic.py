@@ -2,7 +2,8 @@
 
 The real Premiere set has no card with Diligent, Pumped, Showboat, Supportive, Prismatic or Unique, no Mane using
 the MLP-6.8 flip kinds as such, no ``new_problem`` resource and no ``recover`` or ``on_solve`` card; the rules
-(MLP-6.16–6.24, MLP-6.8, MLP-5.30, MLP-10.10) still hold, so these cards exercise them. They exist only here.
+(MLP-6.16–6.24, MLP-6.8, MLP-5.30, MLP-10.10) still hold, so these cards exercise them. Every Premiere card is
+supported, so an unsupported one (MLP-1.3 deck check) is synthetic too. They exist only here.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ EXTRA = [
     _friend("test-prismatic", "Prismatic Tester", 1, ["Prismatic"], requirement={"blue": 3}),
     _friend("test-plain-3", "Plain Blue Three", 1, [], requirement={"blue": 3}),
     _friend("test-unique", "Unique Tester", 1, ["Unique"]),
+    _friend("test-unsupported", "Unsupported Tester", 1, [], supported=False, why="a test card the engine cannot play"),
     _friend(
         "test-mane-helper",
         "Mane Helper",

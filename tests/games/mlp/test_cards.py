@@ -75,14 +75,20 @@ def test_mane_fields() -> None:
 def test_friend_resource_event_fields() -> None:
     """MLP-1.5: a friend has a cost, exactly one colour, a power and at most one requirement entry;
     MLP-1.6: a resource has cost, power (reveal value), requirement and placement; MLP-1.7: an event has cost,
-    power, requirement and a timing within main/faceoff."""
+    power, requirement and a timing within main/faceoff, or ``reaction``/``troublemaker`` for the real set's
+    events (card text, MLP-0.7)."""
     for c in PREMIERE:
         if c.type == "friend":
             assert c.cost is not None and len(c.colors) == 1 and c.power is not None and len(c.requirement) <= 1
         if c.type == "resource":
             assert c.cost is not None and c.power is not None and c.placement in ("home", "problem", "character")
         if c.type == "event":
-            assert c.cost is not None and c.power is not None and set(c.timing) <= {"main", "faceoff"} and c.timing
+            assert (
+                c.cost is not None
+                and c.power is not None
+                and set(c.timing) <= {"main", "faceoff", "reaction", "troublemaker"}
+                and c.timing
+            )
     bandage = GAME.cards["pr-148-too-many-bandages"]
     assert (bandage.placement, bandage.attach_to) == ("character", "any_friend")
 

@@ -7,6 +7,7 @@ import pytest
 from tcgkit.core import Deck, DeckError
 
 from .helpers import GAME
+from .synthetic import GAME as SYNTHETIC
 
 GOOD = GAME.sample_decks()["loyalty-laughter"]
 
@@ -118,6 +119,6 @@ def test_all_violations_are_listed() -> None:
 def test_unsupported_cards_cannot_be_registered() -> None:
     """Cards the engine cannot play yet (docs/mlp-coverage.md) are rejected by the check, naming why (MLP-1.3:
     a card definition carries its abilities)."""
-    deck = variant(main=(*GOOD.sections["main"][:-1], ("pr-043-goldengrape", 1)))
-    msgs = [str(p) for p in GAME.check_deck(deck)]
-    assert len(msgs) == 1 and msgs[0].startswith('MLP-1.3 draw: "Goldengrape, Popular Punster" is not supported yet')
+    deck = variant(main=(*GOOD.sections["main"][:-1], ("test-unsupported", 1)))
+    msgs = [str(p) for p in SYNTHETIC.check_deck(deck)]
+    assert len(msgs) == 1 and msgs[0].startswith('MLP-1.3 draw: "Unsupported Tester" is not supported yet')

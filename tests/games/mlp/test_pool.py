@@ -37,7 +37,7 @@ def test_manes() -> None:
 def test_friends() -> None:
     """MLP-10.2: at least 60 friends, 10 per colour, at least 3 per colour without a requirement, requirements of
     1–4 power of their colour. The real set departs: costs up to 5, powers 0–4, and only Swift, Stubborn,
-    Studious, Inspired and Random of the rules' keywords (no Unique friend)."""
+    Studious, Inspired and Random of the rules' keywords (no Unique friend), plus Caretaker from card text."""
     friends = of("friend")
     per = Counter(c.colors[0] for c in friends)
     assert len(friends) >= 60 and min(per.values()) >= 10
@@ -46,7 +46,8 @@ def test_friends() -> None:
     assert all(set(c.requirement) <= set(c.colors) for c in friends)
     assert all(1 <= n <= 4 for c in friends for n in c.requirement.values())
     assert {c.cost for c in friends} == {1, 2, 3, 4, 5} and {c.power for c in friends} == {0, 1, 2, 3, 4}
-    assert {k for c in friends for k in c.keywords} == {"Swift", "Stubborn", "Studious", "Inspired", "Random"}
+    words = {k for c in friends for k in c.keywords}
+    assert words == {"Swift", "Stubborn", "Studious", "Inspired", "Random", "Caretaker"}
 
 
 def test_resources() -> None:
@@ -101,9 +102,8 @@ def test_problems() -> None:
 
 def test_vocabulary_use() -> None:
     """MLP-10.8: every effect primitive, trigger and duration used by at least one card: the supported Premiere
-    cards use all eighteen primitives but `recover`, and every trigger but start_main, on_solve and
-    on_faceoff_start (the synthetic test cards exercise recover, start_main and on_solve; on_faceoff_start is used
-    by no card at all since Fluttershy, Beastmaster is unsupported)."""
+    cards use all eighteen primitives but `recover`, and every trigger but start_main and on_solve (the synthetic
+    test cards exercise recover, start_main and on_solve; Fluttershy, Beastmaster uses on_faceoff_start)."""
     ops: set[str] = set()
     triggers: set[str] = set()
     durations: set[str] = set()
@@ -121,5 +121,5 @@ def test_vocabulary_use() -> None:
             for ab in (*c.abilities, *c.boosted_abilities):
                 walk(ab)
     assert [o for o in CORE_OPS if o not in ops] == ["recover"]
-    assert [t for t in TRIGGERS if t not in triggers] == ["start_main", "on_solve", "on_faceoff_start"]
+    assert [t for t in TRIGGERS if t not in triggers] == ["start_main", "on_solve"]
     assert {"this_faceoff", "end_of_turn", "while_in_play"} <= durations

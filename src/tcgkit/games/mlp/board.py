@@ -48,6 +48,8 @@ class MlpBase(State):
         "pdecks": "list2",  # problem decks under the current problem, last = top (MLP-3.7)
         "flips": "list2",  # flip areas: cards revealed in the current faceoff (MLP-1.11)
         "resolving": "list",  # events being resolved (MLP-4.15): public, not yet discarded
+        "banished": "list",  # troublemakers banished by a card (card text): public, out of play
+        "banish_links": "lists",  # (troublemaker, the card keeping it banished, that card's location)
         "locs": "list2",  # cards at each location: characters, placed resources, troublemakers
         "loc_prob": "list",  # the problem card (or new_problem resource) of each slot, -1 for homes/removed
         "loc_owner": "list",  # owner of each location
@@ -95,6 +97,7 @@ class MlpBase(State):
         "problems": "pdecks",
         "flip": "flips",
         "resolving": "resolving",
+        "banished": "banished",
         "location": "locs",
     }
 
@@ -105,6 +108,8 @@ class MlpBase(State):
     pdecks: list[list[int]]
     flips: list[list[int]]
     resolving: list[int]
+    banished: list[int]
+    banish_links: list[tuple[int, int, int]]
     locs: list[list[int]]
     loc_prob: list[int]
     loc_owner: list[int]
@@ -151,6 +156,11 @@ class MlpBase(State):
     trig_iids: dict[str, tuple[int, ...]]
     mane: tuple[int, int]
     state_flips: bool
+    kw_here: frozenset[str]
+    grant_here: frozenset[str]
+    showboat_here: bool
+    supportive_here: bool
+    caretaker_here: bool
 
     def _derive(self) -> None:
         facts = self.GAME.facts
@@ -169,6 +179,11 @@ class MlpBase(State):
         )  # type: ignore[assignment]
         flips = [self.F[m].flip for m in self.mane]
         self.state_flips = any(f is not None and f.kind in STATE_FLIPS for f in flips)
+        self.kw_here, self.grant_here = self.GAME.keywords_of(frozenset(self.cards))
+        # keyword rules this game's cards can need (a hot path skips the others)
+        self.showboat_here = "Showboat" in self.kw_here
+        self.supportive_here = any(k.startswith("Supportive") for k in self.kw_here)
+        self.caretaker_here = "Caretaker" in self.kw_here or "Caretaker" in self.grant_here
 
     def init_fields(self, n: int) -> None:
         """Empty zones and counters for ``n`` card instances (MLP-3.8: scores and pools start at 0)."""
@@ -179,7 +194,7 @@ class MlpBase(State):
             [[], []],
             [[], []],
         )
-        self.resolving = []
+        self.resolving, self.banished, self.banish_links = [], [], []
         self.locs = [[], [], [], []]
         self.loc_prob = [-1, -1, -1, -1]
         self.loc_owner = [0, 1, 0, 1]
@@ -295,8 +310,15 @@ class MlpBase(State):
             return False
         return self.F[i].active(idx, bool(self.fl[i] & BOOST))
 
+    def has_trait(self, i: int, trait: str) -> bool:
+        """A printed trait, or one a continuous ability gives now (add_trait)."""
+        return trait in self.F[i].traits or (self.GAME.grants_traits and trait in self.granted_traits(i))
+
     # hooks implemented by the keywords/effects modules
     def granted_keywords(self, i: int) -> list[str]:
+        return []
+
+    def granted_traits(self, i: int) -> list[str]:
         return []
 
     def granted_colors(self, i: int) -> int:
@@ -331,12 +353,17 @@ class MlpBase(State):
                 return False
             if flt.not_color and mask & self.GAME.color_bit[flt.not_color]:
                 return False
-        if flt.trait and flt.trait not in f.traits:
+        if flt.trait and not self.has_trait(i, flt.trait):
             return False
         if flt.names and f.name not in flt.names:
             return False
+        if flt.is_self and i != src:
+            return False
         if flt.max_power is not None or flt.min_power is not None:
-            pw = self.power(i) if self.in_play(i) and f.kind <= FRIEND else f.power
+            if f.kind == TROUBLEMAKER and self.in_play(i):  # printed power and modifiers (MLP-5.15, MLP-5.23)
+                pw = f.power + sum(m[1] for m in self.mods if m[0] == i)
+            else:
+                pw = self.power(i) if self.in_play(i) and f.kind <= FRIEND else f.power
             if flt.max_power is not None and pw > flt.max_power:
                 return False
             if flt.min_power is not None and pw < flt.min_power:
@@ -452,6 +479,9 @@ class MlpBase(State):
         if i in self.resolving:
             self.resolving.remove(i)
             return
+        if i in self.banished:
+            self.banished.remove(i)
+            return
         for zone in (self.hands, self.discards, self.decks, self.pdecks, self.flips):
             for cards in zone:
                 if i in cards:
@@ -464,6 +494,13 @@ class MlpBase(State):
         for p in players or (0, 1):
             if i not in self.known[p]:
                 self.known[p].append(i)
+
+    def forget(self, cards: list[int]) -> None:
+        """Cards shuffled into a hidden order are no longer known to anyone (MLP-8.2)."""
+        gone = set(cards)
+        for p in (0, 1):
+            if any(i in gone for i in self.known[p]):
+                self.known[p] = [i for i in self.known[p] if i not in gone]
 
     def place(self, i: int, loc: int) -> None:
         self.locs[loc].append(i)

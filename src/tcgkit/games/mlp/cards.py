@@ -31,7 +31,8 @@ ALL_COLORS = (1 << len(COLORS)) - 1
 TYPES = ("mane", "friend", "resource", "event", "troublemaker", "problem")
 DRAW_TYPES = ("friend", "resource", "event", "troublemaker")
 PLACEMENTS = ("home", "problem", "character", "new_problem")
-#: Keywords the rules define (MLP-6.11–6.23); cards may carry no other.
+#: Keywords the rules define (MLP-6.11–6.23), plus Caretaker, which only real card text uses (MLP-0.7: +1 power
+#: while at a problem with a Critter character, see ``continuous.aura_power``); cards may carry no other.
 KEYWORDS = (
     "Swift",
     "Studious",
@@ -46,6 +47,7 @@ KEYWORDS = (
     "Unique",
     "Villain",
     "Epic",
+    "Caretaker",
 )
 NUMBERED_KEYWORDS = ("Supportive",)
 #: Trigger kinds: MLP-10.9, then the extensions used by real cards.
@@ -62,13 +64,20 @@ TRIGGERS = (
     "on_faceoff_start",
     "on_friend_played_here",
     "on_dismissed",
+    "on_gain_tokens",
+    "on_draw",
+    "on_discard",
+    "on_flip",
+    "on_move",
+    "on_discarded",
 )
 #: Where the source of a continuous ability must be for it to apply (MLP-10.9 "continuous with a condition").
-PLACES = ("in_play", "at_home", "at_slot", "alone")
+PLACES = ("in_play", "at_home", "at_slot", "alone", "at_opponent_slot")
 #: While what a continuous ability applies; faceoff kinds limit power effects to participants.
 DURING = ("", "faceoff", "problem_faceoff", "troublemaker_faceoff", "score_phase")
 #: Target selectors of MLP-10.9 plus ``host`` (the character a resource is attached to), ``all_characters``,
-#: ``chosen_character`` (either side), ``chosen_own_card`` (character or resource), ``each_player``, ``this_slot``.
+#: ``chosen_character`` (either side), ``chosen_own_card`` (character or resource), ``each_player``, ``this_slot``,
+#: ``subject`` (the card the triggering event happened to, e.g. the character just played).
 TARGETS = (
     "self",
     "host",
@@ -85,8 +94,13 @@ TARGETS = (
     "opponent",
     "each_player",
     "this_slot",
+    "subject",
 )
-DURATIONS = ("", "this_faceoff", "end_of_phase", "end_of_turn", "until_next_turn", "while_in_play")
+#: Event timings: MLP-1.7, plus ``reaction`` (card text "Reaction: play when ..."): played from hand when its
+#: ``trigger`` happens, in the state check that follows (MLP-6.27), not in a main phase or faceoff window; and
+#: ``troublemaker`` (card text "Troublemaker Phase:"): played in the active player's challenge step (MLP-4.10).
+EVENT_TIMINGS = ("main", "faceoff", "reaction", "troublemaker")
+DURATIONS = ("", "this_faceoff", "end_of_phase", "end_of_turn", "until_next_turn", "while_in_play", "permanent")
 WHO = ("controller", "opponent", "each", "active")
 FLIP_KINDS = ("confront_color", "friends_in_play", "characters_at_problem", "score", "win_faceoff", "confront")
 FLIP_NEEDS = ("", "own_troublemaker_here", "excess_power", "no_opposing_friends_here", "critter_friend_here")
@@ -114,13 +128,15 @@ class Filter(_Strict):
     face_down: bool | None = None
     has_attachment: bool | None = None
     attached: bool | None = None  # a resource attached to a character
+    is_self: bool = False  # the ability's own card
 
 
 class Count(_Strict):
     """A condition: at least ``min`` cards matching ``filter`` (sides relative to the player concerned)."""
 
     filter: Filter
-    min: Positive = 1
+    min: NonNeg = 1
+    max: int | None = None  # also at most this many ("only white characters": no other one, max = 0)
     power: bool = False  # count total current power instead of cards
 
 
@@ -158,6 +174,7 @@ class FaceoffBonus(_Op, tag="faceoff_bonus"):
 class ExtraReveal(_Op, tag="extra_reveal"):
     n: Positive
     per_name: tuple[str, ...] = ()
+    who: Literal["controller", "opponent"] = "controller"  # whose side reveals more (a participant's aura)
 
 
 class Exhaust(_Op, tag="exhaust"):
@@ -177,7 +194,8 @@ class Recover(_Op, tag="recover"):
 
 
 class Move(_Op, tag="move"):
-    dest: Literal["home", "this_slot", "chosen", "chosen_slot", "other_slot"]
+    dest: Literal["home", "this_slot", "chosen", "chosen_slot", "other_slot", "origin", "different_slot"]
+    # origin: where an on_move trigger's subject came from; different_slot: each target to another problem
 
 
 class DiscardHand(_Op, tag="discard_hand"):
@@ -224,6 +242,49 @@ class AddKeyword(_Op, tag="add_keyword"):
     keyword: str
 
 
+class AddTrait(_Op, tag="add_trait"):
+    """A continuous ability gives the target characters a trait (e.g. Critter) while it works."""
+
+    trait: str
+
+
+class FlipsToDiscard(_Op, tag="flips_to_discard"):
+    """A continuous ability of a problem: cards revealed in a problem faceoff over it go to their owner's discard
+    pile instead of under the deck (replacing MLP-5.19)."""
+
+
+class Reattach(_Op, tag="reattach"):
+    """Move the target resource from the friend it is attached to onto another friend it may be attached to
+    (its ``attach_to`` rule, seen from the resource's owner); the chooser picks the new host."""
+
+
+class Reflip(_Op, tag="reflip"):
+    """The flipped card (the subject of an ``on_flip`` trigger) is ignored: its reveal value leaves its side's
+    total, and that side reveals another card (card text "ignore that card and flip another")."""
+
+
+class FlipPower(_Op, tag="flip_power"):
+    """The flipped card (the subject of an ``on_flip`` trigger) adds ``n`` more to its side's total."""
+
+    n: int
+
+
+class IgnoreHighest(_Op, tag="ignore_highest"):
+    """A participant's continuous ability: in the first reveal round the other side ignores its revealed card with
+    the highest reveal value."""
+
+
+class Replay(_Op, tag="replay"):
+    """The target card (a resource in its owner's discard pile, e.g. the subject of ``on_dismissed``) is played
+    again for free by its owner, by its placement (MLP-4.14)."""
+
+
+class Banish(_Op, tag="banish"):
+    """The target troublemaker leaves play for the banished zone (card text, MLP-0.7) while the ability's card
+    stays where it is; when that card leaves its location, the troublemaker returns to play at a problem of
+    that card's controller's choice and is uncovered (MLP-4.9: its "when uncovered" abilities)."""
+
+
 class ToDeckTop(_Op, tag="to_deck_top"):
     pass
 
@@ -238,9 +299,15 @@ class Uncover(_Op, tag="uncover"):
 
 
 class Forbid(_Op, tag="forbid"):
-    action: Literal["play_here", "dismiss", "confront"]
+    """A prohibition (MLP-0.7: it wins over any permission). ``move``: the matching characters (with target
+    ``host``: the card's host) cannot be moved by ``by`` (relative to the forbidding card's owner; empty: anyone),
+    by the move action or by effects, while the ability's ``count`` condition holds."""
+
+    action: Literal["play_here", "dismiss", "confront", "move"]
     filter: Filter = Filter()
     unless: Count | None = None
+    by: Literal["", "controller", "opponent"] = ""
+    leader: bool = False  # only for cards of the player with more power than the other at the card's location
 
 
 class PayOrDismiss(_Op, tag="pay_or_dismiss"):
@@ -272,6 +339,24 @@ class Cover(_Op, tag="cover"):
     pass
 
 
+class Search(_Op, tag="search"):
+    """Search one's own draw deck for a card matching ``filter`` (or find none), reveal it, put it into hand, then
+    shuffle the deck (the engine's seeded shuffle, MLP-0.6; the new order is known to nobody, MLP-8.2)."""
+
+    filter: Filter = Filter()
+    who: str = "controller"
+    to: Literal["hand", "home_frightened"] = "hand"  # or: played for free to the searcher's home, frightened
+
+
+class RevealTake(_Op, tag="reveal_take"):
+    """Reveal the top ``n`` cards of one's own deck to both players, may put one matching ``filter`` into hand, and
+    put the others back on top (``rest = "top"``) or under the deck (``"bottom"``) in an order of one's choice."""
+
+    n: Positive
+    filter: Filter = Filter()
+    rest: Literal["top", "bottom"] = "top"
+
+
 class PeekProblems(_Op, tag="peek_problems"):
     n: Positive
     mode: Literal["reorder", "top_or_bottom"] = "reorder"
@@ -297,6 +382,14 @@ Effect = (
     | CostMod
     | RequirementMod
     | AddKeyword
+    | AddTrait
+    | FlipsToDiscard
+    | Reattach
+    | Banish
+    | Replay
+    | Reflip
+    | FlipPower
+    | IgnoreHighest
     | ToDeckTop
     | Mill
     | Uncover
@@ -309,6 +402,8 @@ Effect = (
     | Look
     | Cover
     | PeekProblems
+    | Search
+    | RevealTake
 )
 #: The eighteen primitives of MLP-10.10 (the others are extensions).
 CORE_OPS = (
@@ -342,6 +437,7 @@ class Activation(_Strict):
     dismiss_self: bool = False
     once_per_turn: bool = False
     at_slot: bool = False  # usable only while the card is at a problem
+    any_player: bool = False  # a problem's ability that either player may use in their own main phase
 
 
 class Ability(_Strict):
@@ -357,6 +453,9 @@ class Ability(_Strict):
     scope: Literal["", "self", "here", "anywhere"] = ""
     faceoff: Literal["", "problem", "troublemaker"] = ""
     margin: int | None = None
+    min_margin: int | None = None  # on_win_faceoff: won by at least this much
+    flip_side: Literal["", "troublemaker"] = ""  # on_flip: only flips for a troublemaker's side, by its owner,
+    # while the other player challenges it
     first_only: bool = False
     to_slot: bool = False
     from_home: bool = False
@@ -372,7 +471,7 @@ class Ability(_Strict):
     pay: NonNeg = 0
     exhaust_self: bool = False  # a "may exhaust this card to ..." cost of a triggered ability
     duration: str = ""
-    then: tuple[Ability, ...] = ()  # resolved after this one, with its own target
+    then: tuple[Ability, ...] = ()  # resolved after this one, with its own target (and its own ``count``)
 
 
 class Flip(_Strict):
@@ -415,7 +514,7 @@ class Card(_Strict):
     boosted_abilities: tuple[Ability, ...] = ()
     flip: Flip | None = None
     placement: str = ""
-    attach_to: Literal["", "own_friend", "any_friend", "own_character", "any_character"] = ""
+    attach_to: Literal["", "own_friend", "any_friend", "own_character", "any_character", "opponent_friend"] = ""
     timing: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     text: str = ""
@@ -520,9 +619,9 @@ def check_card(card: Card, where: str) -> None:
     is_problem = card.type == "problem" or card.placement == "new_problem"
     if is_problem and (not card.owner_requirement or not card.opponent_requirement or card.bonus is None):
         raise DataError(f"{where}: a problem needs owner_requirement, opponent_requirement and bonus")
-    bad_timing = not card.timing or any(t not in ("main", "faceoff") for t in card.timing)
+    bad_timing = not card.timing or any(t not in EVENT_TIMINGS for t in card.timing)
     if card.type == "event" and bad_timing:
-        raise DataError(f"{where}: an event needs `timing`, a non-empty subset of main, faceoff (MLP-1.7)")
+        raise DataError(f"{where}: an event needs `timing`, a non-empty subset of {', '.join(EVENT_TIMINGS)} (MLP-1.7)")
     for n, ab in enumerate((*card.abilities, *card.boosted_abilities), 1):
         _check_ability(f"{where}: ability {n}", ab)
     if card.supported is False and not card.why:

@@ -23,6 +23,7 @@ from .cards import (
     Ability,
     AddColor,
     AddKeyword,
+    AddTrait,
     CostMod,
     DismissReplace,
     ExtraReveal,
@@ -184,6 +185,8 @@ class ContinuousRules(RequirementRules):
             return loc >= 2
         if place == "alone":
             return loc >= 2 and self.alone(src)
+        if place == "at_opponent_slot":
+            return loc >= 2 and self.loc_owner[loc] != self.owner[src]
         return False
 
     def during(self, when: str) -> bool:
@@ -227,7 +230,8 @@ class ContinuousRules(RequirementRules):
     def _count_ok(self, ab: Ability, rel: int, src: int, subject: int = -1) -> bool:
         cnt = ab.count
         assert cnt is not None
-        return self.count(cnt.filter, rel, src, subject, cnt.power) >= cnt.min
+        n = self.count(cnt.filter, rel, src, subject, cnt.power)
+        return n >= cnt.min and (cnt.max is None or n <= cnt.max)
 
     def aura_hits(self, src: int, ab: Ability, i: int, ctrl: int) -> bool:
         """Whether a power/colour/keyword aura of ``src`` applies to character ``i``."""
@@ -249,7 +253,7 @@ class ContinuousRules(RequirementRules):
 
     # ------------------------------------------------------------------ numbers for characters
     def aura_power(self, i: int, au: dict[type, list[Aura]] | None = None) -> int:
-        """Power from auras and from Showboat (MLP-6.20) and Supportive (MLP-6.21)."""
+        """Power from auras and from Showboat (MLP-6.20), Caretaker (card text) and Supportive (MLP-6.21)."""
         total = 0
         au = self.auras() if au is None else au
         direct = au.get(DIRECT)
@@ -261,11 +265,13 @@ class ContinuousRules(RequirementRules):
             if self._hits(src, ab, i):
                 total += self._amount(eff, i)
         f = self.F[i]
-        if self.GAME.has_showboat:
+        if self.showboat_here:
             kw = f.bkw if self.fl[i] & BOOST else f.kw
             if "Showboat" in kw and self.alone(i):
                 total += 2
-        if f.kind == MANE and self.GAME.has_supportive:
+        if self.caretaker_here and self.has_kw(i, "Caretaker") and self.critter_here(i):
+            total += 1
+        if f.kind == MANE and self.supportive_here:
             me = self.owner[i]
             for j in self.locs[me]:
                 if self.owner[j] == me and not self.fl[j] & FRIGHT:
@@ -273,6 +279,18 @@ class ContinuousRules(RequirementRules):
                     if n:
                         total += n
         return total
+
+    def critter_here(self, i: int) -> bool:
+        """Caretaker (card text, MLP-0.7): +1 power, once, while another face-up Critter character of either player
+        is at the same problem (never at home)."""
+        loc = self.where(i)
+        if loc < 2:
+            return False
+        F, fl = self.F, self.fl
+        return any(
+            j != i and F[j].kind <= FRIEND and not fl[j] & (FRIGHT | DOWN) and self.has_trait(j, "Critter")
+            for j in self.locs[loc]
+        )
 
     def _amount(self, eff: Power, i: int) -> int:
         if eff.amount == "per_attachment":
@@ -337,7 +355,8 @@ class ContinuousRules(RequirementRules):
         modifies them."""
         au = self.auras()
         printed_colors = AddColor not in au  # then only modifiers change colours
-        plain = printed_colors and Power not in au and not self.GAME.has_showboat and not self.GAME.has_supportive
+        plain = printed_colors and Power not in au and not self.showboat_here and not self.supportive_here
+        plain = plain and not self.caretaker_here
         modded = {m[0] for m in self.mods} if self.mods else set()
         # cards whose power or colours may differ from the printed ones
         touched = modded.union(au.get(DIRECT, ()))  # type: ignore[arg-type]
@@ -370,7 +389,7 @@ class ContinuousRules(RequirementRules):
         for m in self.mods:
             if m[3] == word:
                 return True
-        if word not in self.GAME.grantable_keywords:
+        if word not in self.grant_here:
             return False
         entries = self.auras().get(AddKeyword)
         return bool(entries) and any(eff.keyword == word for _, _, eff in entries)
@@ -401,6 +420,12 @@ class ContinuousRules(RequirementRules):
         if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
             return []
         return [eff.keyword for src, ab, eff in entries if self._hits(src, ab, i)]
+
+    def granted_traits(self, i: int) -> list[str]:
+        entries = self.auras().get(AddTrait)
+        if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
+            return []
+        return [eff.trait for src, ab, eff in entries if self._hits(src, ab, i)]
 
     def granted_colors(self, i: int) -> int:
         entries = self.auras().get(AddColor)
@@ -456,14 +481,26 @@ class ContinuousRules(RequirementRules):
 
     def forbids(self, action: str, player: int, card: int, loc: int) -> bool:
         """A ``forbid`` aura stops this (card text prohibitions win, MLP-0.7)."""
-        for src, _, eff in self.auras().get(Forbid, ()):
+        for src, ab, eff in self.auras().get(Forbid, ()):
             if eff.action != action:
                 continue
             ctrl = self.owner[src]
+            if action == "move":
+                if eff.by and (player == ctrl) != (eff.by == "controller"):
+                    continue
+                if ab.target == "host" and card != self.host[src]:
+                    continue
+                if ab.count is not None and not self._count_ok(ab, ctrl, src):
+                    continue
+                if self.matches(card, eff.filter, ctrl, src):
+                    return True
+                continue
             if action == "play_here":
                 if self.source_loc(src) == loc and self.matches(card, eff.filter, ctrl, src):
                     return True
             elif action == "dismiss":
+                if eff.leader and not self.leads_at(self.owner[card], loc):
+                    continue
                 if self.matches(card, eff.filter, ctrl, src):
                     return True
             elif action == "confront" and self.source_loc(src) == loc:
@@ -476,6 +513,10 @@ class ContinuousRules(RequirementRules):
                 return True
         return False
 
+    def leads_at(self, player: int, loc: int) -> bool:
+        """``player`` has more power than the opponent at location ``loc`` (current power, MLP-1.15)."""
+        return loc >= 2 and self.side_power(player, loc)[0] > self.side_power(1 - player, loc)[0]
+
     def confront_forbidden(self, player: int, loc: int) -> bool:
         return bool(self.auras().get(Forbid)) and self.forbids("confront", player, -1, loc)
 
@@ -487,6 +528,10 @@ class ContinuousRules(RequirementRules):
         player = self.fo_side[side]
         for src, ab, eff in self.auras().get(ExtraReveal, ()):
             kind = self.F[src].kind
+            if eff.who == "opponent":  # a participant makes the other side reveal more (Featherweight)
+                if kind <= FRIEND and src in self.fo_parts[1 - side]:
+                    n += eff.n
+                continue
             if kind <= FRIEND or kind == TROUBLEMAKER:
                 mine = src in self.fo_parts[side] or (kind == TROUBLEMAKER and src == self.fo_tm and side == 1)
                 if mine and (ab.count is None or self._count_ok(ab, self.owner[src], src)):

@@ -23,6 +23,7 @@ from .cards import (
     Ability,
     AddColor,
     AddKeyword,
+    Banish,
     CostMod,
     Cover,
     DiscardHand,
@@ -31,6 +32,7 @@ from .cards import (
     Exhaust,
     ExtraReveal,
     FaceoffBonus,
+    FlipPower,
     Frighten,
     GainTokens,
     HandToDeckTop,
@@ -42,9 +44,14 @@ from .cards import (
     PeekTop,
     Power,
     Ready,
+    Reattach,
     Recall,
     Recover,
+    Reflip,
+    Replay,
+    RevealTake,
     Score,
+    Search,
     ToDeckTop,
     ToHand,
     Uncover,
@@ -53,7 +60,9 @@ from .continuous import read_only
 from .facts import EVENT, FRIEND, MANE, RESOURCE, TROUBLEMAKER
 from .ops import OpsRules
 
+#: ``permanent`` ("w") modifiers never expire: they end only when the card leaves play (``clear_state``)
 DURATION_CODE = {"this_faceoff": "f", "end_of_phase": "p", "end_of_turn": "t", "": "t", "while_in_play": "t"}
+DURATION_CODE["permanent"] = "w"
 CHOICE_TARGETS = (
     "chosen_own_character",
     "chosen_opposing_character",
@@ -102,6 +111,7 @@ class EffectRules(OpsRules):
         F, fl = self.F, self.fl
         moves = any(type(e) is Move for e in ab.effects)
         dismisses = any(type(e) is Dismiss for e in ab.effects)
+        reattaches = any(type(e) is Reattach for e in ab.effects)
         for i in self.in_play_cards():
             kind = F[i].kind
             if sel == "chosen_troublemaker":
@@ -130,13 +140,17 @@ class EffectRules(OpsRules):
                 continue
             if dismisses and not self.dismissable(i):
                 continue
+            if reattaches and not self.reattach_hosts(i):
+                continue
             yield i
 
-    def fixed_targets(self, ab: Ability, ctrl: int, src: int) -> list[int]:
-        """Targets of selectors without a choice: self, host, own_mane, all_characters, all_friends_here."""
+    def fixed_targets(self, ab: Ability, ctrl: int, src: int, subject: int = -1) -> list[int]:
+        """Targets of selectors without a choice: self, host, own_mane, all_characters, all_friends_here, subject."""
         sel = ab.target
         if sel == "self":
             return [src]
+        if sel == "subject":
+            return [subject] if subject >= 0 else []
         if sel == "host":
             return [self.host[src]] if self.host[src] >= 0 else []
         if sel == "own_mane":
@@ -173,6 +187,8 @@ class EffectRules(OpsRules):
                 return
             chooser = choosers[0]
         ctx = (*frame[1:CHOOSER], chooser)
+        if sub >= 0 and ab.count is not None and not self._count_ok(ab, ctrl, src, frame[SUBJECT]):
+            return  # a `then` part whose condition does not hold
         if ab.exhaust_self and self.fl[src] & (EXH | FRIGHT | DOWN):
             return  # "you may exhaust it to ...": no longer possible
         if ab.pay and self.tokens[ctrl] < ab.pay:
@@ -185,7 +201,7 @@ class EffectRules(OpsRules):
         elif ab.optional:
             self.push(("ab_yes", chooser, ctx))
         else:
-            self.push(("ab_go", ctx, tuple(self.fixed_targets(ab, ctrl, src)), 0))
+            self.push(("ab_go", ctx, tuple(self.fixed_targets(ab, ctrl, src, frame[SUBJECT])), 0))
         self.log_ability(ctrl, src, ab)
 
     def log_ability(self, ctrl: int, src: int, ab: Ability) -> None:
@@ -204,7 +220,8 @@ class EffectRules(OpsRules):
         if act.id == "use":
             ctx = frame[2]
             ab = self.ability(ctx[X_SRC], ctx[X_IDX], ctx[X_SUB])
-            self.push(("ab_go", ctx, tuple(self.fixed_targets(ab, ctx[X_CTRL], ctx[X_SRC])), 0))
+            targets = self.fixed_targets(ab, ctx[X_CTRL], ctx[X_SRC], ctx[X_SUBJECT])
+            self.push(("ab_go", ctx, tuple(targets), 0))
 
     @read_only
     def offer_ab_target(self, frame: Frame) -> list[Action]:
@@ -259,7 +276,7 @@ class EffectRules(OpsRules):
         self.apply_effect(ab.effects[k], ab, ctx, [t for t in targets if self._still_target(t, ab)])
 
     def _still_target(self, t: int, ab: Ability) -> bool:
-        return ab.target in ("self", "host") or self.in_play(t)
+        return ab.target in ("self", "host", "subject") or self.in_play(t)
 
     def step_ab_then(self, frame: Frame) -> None:
         """The ``then`` parts of an ability, each with its own target (after the main part resolved)."""
@@ -290,7 +307,7 @@ class EffectRules(OpsRules):
         elif kind is Power:
             n = ctx[X_EXTRA] if eff.amount == "self_power" else eff.n
             for t in targets:
-                if self.F[t].kind <= FRIEND and not self.fl[t] & FRIGHT:
+                if (self.F[t].kind <= FRIEND or self.F[t].kind == TROUBLEMAKER) and not self.fl[t] & FRIGHT:
                     self.mods.append((t, n, 0, "", dur))
                     self.log("power", {"card": self.card_obj(t), "change": n})
         elif kind is AddColor:
@@ -345,8 +362,9 @@ class EffectRules(OpsRules):
             if self.recall_candidates(ctrl, eff):
                 self.push(("recall", ctrl, src, ctx[X_IDX], ctx[X_SUB], ab.effects.index(eff)))
         elif kind is CostMod:
+            action = eff.action + ("/" + eff.filter.colors[0] if eff.filter.colors else "")
             for p in self.who_players(eff.who, ctrl):
-                self.cmods.append((p, eff.action, eff.n))
+                self.cmods.append((p, action, eff.n))
         elif kind is ToDeckTop:
             for t in targets:
                 if self.in_play(t) or t in self.resolving:
@@ -359,7 +377,7 @@ class EffectRules(OpsRules):
                 for _ in range(eff.n):
                     if self.decks[p]:
                         c = self.decks[p].pop()
-                        self.discards[p].append(c)
+                        self.into_discard(c)
                         self.log("mill", {"player": p, "card": self.card_obj(c)})
         elif kind is Uncover:
             for t in targets:
@@ -382,11 +400,78 @@ class EffectRules(OpsRules):
         elif kind is PayOrDismiss:
             for t in targets:
                 self.push(("pay_or_dismiss", self.owner[t], t, eff.n))
+        elif kind is Search:
+            k = ab.effects.index(eff)
+            for p in reversed(self.who_players(eff.who, ctrl)):
+                self.push(("search_look", p, src, ctx[X_IDX], ctx[X_SUB], k))
+        elif kind is RevealTake:
+            deck = self.decks[ctrl]
+            n = min(eff.n, len(deck))
+            if n:
+                for i in deck[-n:]:
+                    self.seen_by(i)
+                self.log("reveal_top", {"player": ctrl, "cards": [self.card_obj(i) for i in reversed(deck[-n:])]})
+                self.push(("reveal_take", ctrl, src, ctx[X_IDX], ctx[X_SUB], ab.effects.index(eff), n))
+        elif kind is Reflip:
+            side = ctx[X_EXTRA]
+            for t in targets:
+                if self.fo_kind and t in self.flips[self.fo_side[side]]:
+                    self.ignore_flip(side, t)
+                    self.reveal_for_side(side, 1)
+        elif kind is FlipPower:
+            side = ctx[X_EXTRA]
+            for t in targets:
+                if self.fo_kind and t in self.flips[self.fo_side[side]]:
+                    self.fo_tot[side] += eff.n
+                    self.log("flip_power", {"card": self.card_obj(t), "change": eff.n, "total": self.fo_tot[side]})
+        elif kind is Banish:
+            keeper_loc = self.where(src)
+            for t in targets:
+                if self.in_play(t) and keeper_loc >= 0:
+                    self.detach(t)
+                    self.clear_state(t)
+                    self.banished.append(t)
+                    self.banish_links.append((t, src, keeper_loc))
+                    self.log("banish", {"card": self.card_obj(t)})
+        elif kind is Replay:
+            for t in targets:
+                if self.F[t].kind == RESOURCE and t in self.discards[self.owner[t]]:
+                    self.push(("replay", self.owner[t], t))
+        elif kind is Reattach:
+            for t in targets:
+                if self.reattach_hosts(t):
+                    self.push(("reattach", chooser, t))
         elif kind is HandToDeckTop:
             for _ in range(min(eff.n, len(self.hands[ctrl]))):
                 self.push(("hand_top", ctrl))
         else:
             raise RuntimeError(f"effect {kind.__name__} has no one-shot meaning")
+
+    # ------------------------------------------------------------------ faceoff reveals (MLP-5.16)
+    def reveal_for_side(self, s: int, n: int) -> list[int]:
+        """Side ``s`` reveals up to ``n`` cards from its player's deck into their flip area, adding their reveal
+        values (MLP-1.10, MLP-5.16; an empty deck reveals nothing); each flip triggers ``on_flip``."""
+        q = self.fo_side[s]
+        shown = []
+        for _ in range(n):
+            if not self.decks[q]:
+                break
+            c = self.decks[q].pop()
+            self.flips[q].append(c)
+            self.fo_tot[s] += self.F[c].power
+            shown.append(c)
+        self.log(
+            "reveal", {"side": s, "player": q, "cards": [self.card_obj(c) for c in shown], "total": self.fo_tot[s]}
+        )
+        for c in shown:
+            self.fire("on_flip", q, -1, c, s)
+        return shown
+
+    def ignore_flip(self, s: int, c: int) -> None:
+        """A revealed card is ignored: its reveal value no longer counts for side ``s`` (it stays in the flip
+        area and goes under the deck with the others, MLP-5.19)."""
+        self.fo_tot[s] = max(0, self.fo_tot[s] - self.F[c].power)
+        self.log("ignore", {"card": self.card_obj(c), "total": self.fo_tot[s]})
 
     def sides_of(self, player: int) -> list[int]:
         """Faceoff sides a player plays (two when challenging their own Epic, MLP-5.27)."""
@@ -407,25 +492,84 @@ class EffectRules(OpsRules):
                 here = self.source_loc(src)
                 if here >= 2:
                     self.move(t, here, chooser)
+            elif eff.dest == "origin":
+                back = ctx[X_EXTRA]
+                if back == self.owner[t] or (2 <= back < len(self.locs) and self.loc_prob[back] >= 0):
+                    self.move(t, back, chooser)
             else:
-                self.push(("ab_dest", chooser, t, eff.dest))
+                self.push(("ab_dest", chooser, t, eff.dest, tuple(targets)))
 
-    def dest_options(self, t: int, mode: str) -> list[int]:
+    def dest_options(self, t: int, mode: str, group: tuple[int, ...] = ()) -> list[int]:
+        """Where an effect may move ``t``; ``different_slot``: a problem none of the other targets of the same
+        effect was moved to."""
         here = self.where(t)
         opts = [k for k in [self.owner[t], *self.slots()] if k != here]
-        if mode in ("chosen_slot", "other_slot"):
+        if mode in ("chosen_slot", "other_slot", "different_slot"):
             opts = [k for k in opts if k >= 2]
+        if mode == "different_slot":
+            taken = {self.where(g) for g in group if g != t}
+            opts = [k for k in opts if k not in taken]
         return opts
 
     def offer_ab_dest(self, frame: Frame) -> list[Action]:
         t = frame[2]
         return [
             Action(f"to {self.loc_tag[k]}", f"Move {self.name(t)} to {self.loc_name(k, frame[1])}", k)
-            for k in self.dest_options(t, frame[3])
+            for k in self.dest_options(t, frame[3], frame[4] if len(frame) > 4 else ())
         ]
 
     def take_ab_dest(self, frame: Frame, act: Action) -> None:
         self.move(frame[2], act.data, frame[1])
+
+    # ------------------------------------------------------------------ banished troublemakers (card text)
+    def offer_unbanish(self, frame: Frame) -> list[Action]:
+        t = frame[2]
+        return [
+            Action(f"to {self.loc_tag[k]}", f"Put {self.name(t)} into play at {self.loc_name(k, frame[1])}", k)
+            for k in self.slots()
+        ]
+
+    def take_unbanish(self, frame: Frame, act: Action) -> None:
+        """The troublemaker returns to play face down at the chosen problem and is uncovered at once (MLP-4.6,
+        MLP-4.7 for an Epic, MLP-4.9)."""
+        t, k = frame[2], act.data
+        self.detach(t)
+        self.place(t, k)
+        self.fl[t] = DOWN
+        self.uncover(t, k)
+        if self.F[t].epic:
+            self.epic_sweep(t, k)
+        self.push(("uncover_done", t, k))
+
+    # ------------------------------------------------------------------ moving an attachment (card text)
+    def reattach_hosts(self, r: int) -> list[int]:
+        """Friends other than its host that resource ``r`` (now on a friend) may be attached to (MLP-1.16)."""
+        h = self.host[r]
+        if h < 0 or self.F[h].kind != FRIEND:
+            return []
+        rule = self.F[r].attach_to
+        out = []
+        for c in self.all_characters():
+            if c == h or self.F[c].kind != FRIEND or self.fl[c] & FRIGHT:
+                continue
+            if rule.startswith("own") and self.owner[c] != self.owner[r]:
+                continue
+            if rule.startswith("opponent") and self.owner[c] == self.owner[r]:
+                continue
+            out.append(c)
+        return out
+
+    def offer_reattach(self, frame: Frame) -> list[Action]:
+        r = frame[2]
+        return [
+            Action(f"onto {rid}", f"Attach {self.name(r)} to {self.seen_name(c, frame[1])}", c)
+            for rid, c in self.choice_ids(self.reattach_hosts(r), frame[1])
+        ]
+
+    def take_reattach(self, frame: Frame, act: Action) -> None:
+        r = frame[2]
+        self.host[r] = act.data
+        self.log("reattach", {"card": self.card_obj(r), "to": self.card_obj(act.data)})
 
     # ------------------------------------------------------------------ hands, decks, discard piles
     def discard_from_hand(self, p: int, n: int, mode: str) -> None:
@@ -439,8 +583,8 @@ class EffectRules(OpsRules):
         for _ in range(count):
             k = self.rand_below(len(hand)) if count < len(hand) else len(hand) - 1
             c = hand.pop(k)
-            self.discards[p].append(c)
-            self.log("discard", {"card": self.card_obj(c), "why": "from hand"})
+            self.into_discard(c)
+            self.discarded_from_hand(p, c)
 
     def offer_discard_choice(self, frame: Frame) -> list[Action]:
         p = frame[1]
@@ -450,8 +594,14 @@ class EffectRules(OpsRules):
     def take_discard_choice(self, frame: Frame, act: Action) -> None:
         p = frame[1]
         self.hands[p].remove(act.data)
-        self.discards[p].append(act.data)
-        self.log("discard", {"card": self.card_obj(act.data), "why": "from hand"})
+        self.into_discard(act.data)
+        self.discarded_from_hand(p, act.data)
+
+    def discarded_from_hand(self, p: int, c: int) -> None:
+        """A card an effect made ``p`` discard from hand: logged; ``on_discard`` triggers (card text, MLP-0.7).
+        The End-phase hand limit (MLP-4.25) does not fire it: an "until end of turn" bonus would end at once."""
+        self.log("discard", {"card": self.card_obj(c), "why": "from hand"})
+        self.fire("on_discard", p, -1, c)
 
     def recall_candidates(self, p: int, eff: Recall) -> list[int]:
         return [i for i in self.discards[p] if self.matches(i, eff.filter, p, -1)]
@@ -494,6 +644,99 @@ class EffectRules(OpsRules):
         self.hands[p].remove(act.data)
         self.decks[p].append(act.data)
         self.log("hand_to_deck", {"player": p})
+
+    # ------------------------------------------------------------------ searching a deck (card text, MLP-0.7)
+    def search_candidates(self, frame: Frame) -> list[int]:
+        p, src = frame[1], frame[2]
+        eff = self._search_effect(frame)
+        return [i for i in self.decks[p] if self.matches(i, eff.filter, p, src)]
+
+    def step_search_look(self, frame: Frame) -> None:
+        """The searcher looks through their deck: it is known to them until the shuffle (MLP-8.2)."""
+        for i in self.decks[frame[1]]:
+            self.seen_by(i, frame[1])
+        self.push(("search", *frame[1:]))
+
+    def offer_search(self, frame: Frame) -> list[Action]:
+        """The searching player looks through their whole deck (it is known to them until the shuffle) and takes
+        one matching card, or none (a search may always fail to find, MLP-0.2)."""
+        reps = self.unique_by(self.search_candidates(frame), lambda i: self.cards[i])
+        home = self._search_effect(frame).to == "home_frightened"
+        where = "play it to your home, frightened" if home else "put it into your hand"
+        acts = [Action(f"take {self.cards[i]}", f"Reveal {self.name(i)} and {where}", i) for i in reps]
+        return [*acts, Action("none", "Take nothing")]
+
+    def _search_effect(self, frame: Frame) -> Search:
+        eff = self.ability(frame[2], frame[3], frame[4]).effects[frame[5]]
+        assert isinstance(eff, Search)
+        return eff
+
+    def take_search(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        deck = self.decks[p]
+        if act.id != "none":
+            deck.remove(act.data)
+            self.seen_by(act.data)
+            self.log("search", {"player": p, "card": self.card_obj(act.data)})
+            if self._search_effect(frame).to == "home_frightened":
+                self.place(act.data, p)
+                self.fl[act.data] = FRIGHT
+                self.log("play", {"player": p, "card": self.card_obj(act.data), "to": self.loc_tag[p]})
+            else:
+                self.hands[p].append(act.data)
+        else:
+            self.log("search", {"player": p, "card": None})
+        self.forget(deck)
+        self.shuffle(deck)
+
+    # ------------------------------------------------------------------ revealing the top of a deck (card text)
+    def _reveal_effect(self, frame: Frame) -> RevealTake:
+        eff = self.ability(frame[2], frame[3], frame[4]).effects[frame[5]]
+        assert isinstance(eff, RevealTake)
+        return eff
+
+    def offer_reveal_take(self, frame: Frame) -> list[Action]:
+        """One revealed card matching the filter into the hand, or none (MLP-0.2 "may")."""
+        p, src, n = frame[1], frame[2], frame[6]
+        eff = self._reveal_effect(frame)
+        top = self.decks[p][-n:]
+        reps = self.unique_by(
+            [i for i in reversed(top) if self.matches(i, eff.filter, p, src)], lambda i: self.cards[i]
+        )
+        acts = [Action(f"take {self.cards[i]}", f"Put the revealed {self.name(i)} into your hand", i) for i in reps]
+        return [*acts, Action("none", "Take none of them")]
+
+    def take_reveal_take(self, frame: Frame, act: Action) -> None:
+        p, n = frame[1], frame[6]
+        eff = self._reveal_effect(frame)
+        deck = self.decks[p]
+        if act.id != "none":
+            deck.remove(act.data)
+            self.hands[p].append(act.data)
+            self.log("to_hand", {"card": self.card_obj(act.data)})
+            n -= 1
+        if n <= 0:
+            return
+        if eff.rest == "top":
+            if n > 1:
+                self.push(("peek_order", p, p, "deck", 0, n))
+            return
+        self.push(("to_bottom_order", p, tuple(deck[-n:])))
+
+    def offer_to_bottom_order(self, frame: Frame) -> list[Action]:
+        """Revealed cards go under the deck one at a time, in the order chosen: each one below the previous."""
+        reps = self.unique_by(list(frame[2]), lambda i: self.cards[i])
+        return [Action(f"under {self.cards[i]}", f"Put {self.name(i)} under your deck next", i) for i in reps]
+
+    def take_to_bottom_order(self, frame: Frame, act: Action) -> None:
+        p, rest = frame[1], list(frame[2])
+        rest.remove(act.data)
+        self.decks[p].remove(act.data)
+        self.decks[p].insert(0, act.data)
+        if rest:
+            self.push(("to_bottom_order", p, tuple(rest)))
+        else:
+            self.log("to_bottom", {"player": p, "owner": p, "zone": "deck"})
 
     # ------------------------------------------------------------------ peeking (MLP-10.10 #14, Inspired)
     def peek(self, viewer: int, owner: int, n: int, mode: str, zone: str) -> None:

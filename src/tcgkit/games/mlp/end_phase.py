@@ -51,7 +51,7 @@ class EndRules(SolveRules):
         p = frame[1]
         for i in act.data if isinstance(act.data, tuple) else (act.data,):
             self.hands[p].remove(i)
-            self.discards[p].append(i)
+            self.into_discard(i)
             self.log("discard", {"card": self.card_obj(i), "why": "hand limit"})
         self.push(("hand_limit", p))
 

@@ -25,6 +25,7 @@ DISCARD_WHY = {
     "limit": "only one may stay",
     "attachment": "its character left",
     "cost": "paid as a cost",
+    "revealed": "revealed in a faceoff",
 }
 #: how points were scored (the ``why`` of ``score`` events; otherwise the id of the card that scored them)
 SCORE_WHY = {"confront": "confront", "faceoff": "faceoff", "troublemaker": "troublemaker defeated"}
@@ -139,6 +140,16 @@ def describe_event(
         "hand_to_deck": lambda: f"{who('puts', 'put')} a card from hand on top of the deck",
         "cover": lambda: f"{_name(d['card'])} is turned face down",
         "flip_to_hand": lambda: f"{who('takes', 'take')} the revealed {_name(d['card'])} into hand",
+        "reveal_top": lambda: f"{who('reveals', 'reveal')} " + ", ".join(_name(c) for c in d["cards"]),
+        "reattach": lambda: f"{_name(d['card'])} moves onto {_name(d['to'])}",
+        "ignore": lambda: f"{_name(d['card'])} is ignored (total {d['total']})",
+        "flip_power": lambda: f"{_name(d['card'])} counts {d['change']:+d} more (total {d['total']})",
+        "banish": lambda: f"{_name(d['card'])} is banished",
+        "search": lambda: (
+            f"{who('searches', 'search')} the deck, reveals {_name(d['card'])} and shuffles"
+            if d.get("card")
+            else f"{who('searches', 'search')} the deck, takes nothing and shuffles"
+        ),
         "end_main": lambda: f"{who('ends', 'end')} the main phase",
         "game_over": lambda: result(d.get("winner"), str(d.get("reason")), list(d.get("scores", []))),
     }

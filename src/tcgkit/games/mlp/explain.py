@@ -22,7 +22,7 @@ from .board import DOWN, EXH, FRIGHT, WIN_POINTS
 from .cards import COLOR_BIT
 from .end_phase import EndRules
 from .facts import EVENT, FRIEND, TROUBLEMAKER
-from .words import entry_word, plural, req_text
+from .words import entry_word, plural, req_text, timing_text
 
 Table = tuple[dict[int, int], int]
 #: phases of the active player's turn before the score phase: what they would confront is still open
@@ -127,6 +127,14 @@ class ExplainRules(EndRules):
                     if timing == "main"
                     else f"{names} can be played only in your main phase"
                 )
+            elif why.startswith("timing:"):  # the card-text timings (reaction, troublemaker phase)
+                when = {
+                    "main phase": "in your main phase",
+                    "faceoff": "in a faceoff",
+                    "troublemaker phase": "in your troublemaker phase (challenge step)",
+                    "reaction": "as a reaction, right after the moment it answers",
+                }
+                text = f"{names} can be played only " + " or ".join(when[w] for w in why[7:].split(" or "))
             elif why == "target":
                 text = f"{names} {'has' if len(cards) == 1 else 'have'} no legal target now"
             elif why == "place":
@@ -148,7 +156,7 @@ class ExplainRules(EndRules):
         (MLP-1.7), ``req:...`` (MLP-6.1), ``cost`` (MLP-4.21), ``target`` (MLP-4.15), ``place`` (MLP-4.14)."""
         f = self.F[i]
         if f.kind == EVENT and timing not in f.timing:
-            return ("MLP-1.7", "timing")
+            return ("MLP-1.7", "timing" if set(f.timing) <= {"main", "faceoff"} else "timing:" + timing_text(f.timing))
         if f.kind != TROUBLEMAKER and not self.play_req_met(p, i, table):
             return ("MLP-6.1", "req:" + ",".join(f"{c}{n}" for c, n in f.play_req))
         if f.kind == EVENT:

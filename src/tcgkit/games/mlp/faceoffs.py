@@ -13,7 +13,7 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .board import DOWN, EXH, FRIGHT, Frame
-from .cards import FlipToHand
+from .cards import FlipsToDiscard, FlipToHand, IgnoreHighest
 from .continuous import read_only
 from .facts import EVENT
 from .main_phase import MainRules
@@ -108,21 +108,30 @@ class FaceoffRules(MainRules):
         self.push(("fo_reveal",))
 
     def step_fo_reveal(self, frame: Frame) -> None:
-        """MLP-5.16: each side reveals (side 0 first) and adds reveal values; extra reveals in round 1 only.
-        MLP-5.17/5.18: higher total wins; a tie reveals again, unless both decks are empty (a draw)."""
+        """MLP-5.16: each side reveals in turn (side 0 first); abilities triggered by a flip (card text) resolve
+        after that side's reveal, before the other side reveals; then the totals are compared."""
+        self.push(("fo_reveal_side", 0), ("fo_reveal_side", 1), ("fo_compare",))
+
+    def step_fo_reveal_side(self, frame: Frame) -> None:
+        """One side reveals its cards and adds their reveal values; extra reveals in round 1 only (MLP-5.16)."""
+        s = frame[1]
         first = self.fo_round == 0
-        for s in (0, 1):
-            q = self.fo_side[s]
-            n = 1 + (self.fo_extra[s] + self.aura_extra_reveal(s) if first else 0)
-            shown = []
-            for _ in range(n):
-                if not self.decks[q]:
-                    break
-                c = self.decks[q].pop()
-                self.flips[q].append(c)
-                self.fo_tot[s] += self.F[c].power
-                shown.append(self.card_obj(c))
-            self.log("reveal", {"side": s, "player": q, "cards": shown, "total": self.fo_tot[s]})
+        n = 1 + (self.fo_extra[s] + self.aura_extra_reveal(s) if first else 0)
+        shown = self.reveal_for_side(s, n)
+        if first and shown:
+            self.ignore_highest(s, shown)
+        if self.pending:
+            self.push(("check",))
+
+    def ignore_highest(self, s: int, shown: list[int]) -> None:
+        """ignore_highest auras of the other side's participants: side ``s`` ignores its highest revealed cards
+        of the first round, one per aura (Featherweight)."""
+        n = sum(1 for src, _, _ in self.auras().get(IgnoreHighest, ()) if src in self.fo_parts[1 - s])
+        for c in sorted(shown, key=lambda c: -self.F[c].power)[:n]:
+            self.ignore_flip(s, c)
+
+    def step_fo_compare(self, frame: Frame) -> None:
+        """MLP-5.17/5.18: higher total wins; a tie reveals again, unless both decks are empty (a draw)."""
         self.fo_round += 1
         a, b = self.fo_tot
         if a != b:
@@ -180,11 +189,20 @@ class FaceoffRules(MainRules):
             if self.flip_keep_options(q):
                 self.push(("flip_keep", q), ("fo_return",))
                 return
+        to_discard = self.fo_kind == "problem" and self.flips_discarded()
         for q in (0, 1):
             for c in self.flips[q]:
-                self.decks[q].insert(0, c)
-                self.seen_by(c)
+                if to_discard:
+                    self.into_discard(c)
+                    self.log("discard", {"card": self.card_obj(c), "why": "revealed"})
+                else:
+                    self.decks[q].insert(0, c)
+                    self.seen_by(c)
             self.flips[q] = []
+
+    def flips_discarded(self) -> bool:
+        """A flips_to_discard aura of a problem at a faceoff slot (Fashion Feast)."""
+        return any(self.source_loc(src) in self.fo_slots for src, _, _ in self.auras().get(FlipsToDiscard, ()))
 
     def flip_keep_options(self, q: int) -> list[tuple[int, int, FlipToHand]]:
         """(card, source, effect) pairs: revealed cards of ``q`` a flip_to_hand aura lets them take."""

@@ -52,7 +52,7 @@ class FlipRules(TriggerRules):
             return not any(self.owner[i] != player and self.F[i].kind == FRIEND for i in self.locs[loc])
         if needs == "critter_friend_here":
             return any(
-                self.owner[i] == player and self.F[i].kind == FRIEND and "Critter" in self.F[i].traits
+                self.owner[i] == player and self.F[i].kind == FRIEND and self.has_trait(i, "Critter")
                 for i in self.characters(loc)
             )
         return True

@@ -64,6 +64,15 @@ class MlpGame(Game):
         return self._uses("Forbid")
 
     @cached_property
+    def forbids_moves(self) -> bool:
+        return any(
+            type(e).__name__ == "Forbid" and e.action == "move"
+            for card in self.cards.values()
+            for ab in (*card.abilities, *card.boosted_abilities)
+            for e in ab.effects
+        )
+
+    @cached_property
     def has_dismiss_replace(self) -> bool:
         return self._uses("DismissReplace")
 
@@ -84,12 +93,55 @@ class MlpGame(Game):
         )
 
     @cached_property
+    def reaction_triggers(self) -> frozenset[str]:
+        """Triggers of reaction events (played from hand when they happen, card text)."""
+        return frozenset(
+            ab.trigger
+            for c in self.cards.values()
+            if c.type == "event" and "reaction" in c.timing
+            for ab in c.abilities
+            if ab.trigger
+        )
+
+    @cached_property
+    def tm_phase_events(self) -> bool:
+        """Some event is played in the troublemaker phase (card text)."""
+        return any(c.type == "event" and "troublemaker" in c.timing for c in self.cards.values())
+
+    @cached_property
+    def problem_abilities(self) -> bool:
+        """Some problem has an activated ability (used from the problem area, main_phase.activations)."""
+        return any(c.type == "problem" and any(ab.activated for ab in c.abilities) for c in self.cards.values())
+
+    @cached_property
+    def grants_traits(self) -> bool:
+        return self._uses("AddTrait")
+
+    @cached_property
     def grants_colors(self) -> bool:
         return any(
             ab.continuous and any(type(e).__name__ == "AddColor" for e in ab.effects)
             for card in self.cards.values()
             for ab in (*card.abilities, *card.boosted_abilities)
         )
+
+    def keywords_of(self, cards: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+        """The keywords printed on either side of these cards (a game's cards), and those their abilities can give
+        (add_keyword): the keyword rules a game needs, so a hot path can skip a keyword no card of the game can
+        have (a game's own cards, not the whole pool's). Cached per set of cards."""
+        cache = self.__dict__.setdefault("_keywords_of", {})
+        got = cache.get(cards)
+        if got is None:
+            printed = frozenset(k for c in cards for k in (*self.cards[c].keywords, *self.cards[c].boosted_keywords))
+            grant = frozenset(
+                e.keyword
+                for c in cards
+                for ab in (*self.cards[c].abilities, *self.cards[c].boosted_abilities)
+                for e in ab.effects
+                if type(e).__name__ == "AddKeyword"
+            )
+            got = cache[cards] = (printed, grant)
+        return got
 
     @cached_property
     def has_showboat(self) -> bool:
@@ -98,6 +150,13 @@ class MlpGame(Game):
     @cached_property
     def has_supportive(self) -> bool:
         return any(k.startswith("Supportive") for c in self.cards.values() for k in c.keywords)
+
+    @cached_property
+    def has_caretaker(self) -> bool:
+        return any(
+            "Caretaker" in (*c.keywords, *c.boosted_keywords) or "Caretaker" in self.grantable_keywords
+            for c in self.cards.values()
+        )
 
     @cached_property
     def has_unique(self) -> bool:

@@ -40,12 +40,23 @@ class MainRules(TroublemakerRules):
         self.peek(p, 1 - p, 1, "bottom", "deck")
 
     # ------------------------------------------------------------------ costs
-    def next_mods(self, p: int, action: str) -> list[tuple[int, str, int]]:
-        """The pending next-play cost modifiers of ``p`` that apply to ``action`` (MLP-10.10 cost_mod)."""
+    def next_mods(self, p: int, action: str, i: int = -1) -> list[tuple[int, str, int]]:
+        """The pending next-play cost modifiers of ``p`` that apply to ``action`` (MLP-10.10 cost_mod); one kept
+        as ``action/colour`` applies only to a card ``i`` of that colour (e.g. "your next yellow friend")."""
         if not self.cmods:
             return []
         generic = action.startswith("play")
-        return [m for m in self.cmods if m[0] == p and (m[1] == action or (generic and m[1] == "play"))]
+        out = []
+        for m in self.cmods:
+            if m[0] != p:
+                continue
+            act, _, col = m[1].partition("/")
+            if act != action and not (generic and act == "play"):
+                continue
+            if col and (i < 0 or not self.F[i].colors & self.GAME.color_bit[col]):
+                continue
+            out.append(m)
+        return out
 
     def play_cost(self, p: int, i: int, dest: int) -> int:
         """MLP-4.13–4.17: the card's cost (a troublemaker's is 1, MLP-1.9) with cost modifiers, at least 0."""
@@ -54,7 +65,7 @@ class MainRules(TroublemakerRules):
         if not self.cmods and CostMod not in self.auras():
             return base
         action = PLAY_ACTION[f.kind]
-        base += sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, i, dest)
+        base += sum(m[2] for m in self.next_mods(p, action, i)) + self.aura_cost(p, action, i, dest)
         return max(0, base)
 
     def move_cost(self, p: int, i: int, dest: int) -> int:
@@ -74,7 +85,7 @@ class MainRules(TroublemakerRules):
     def pay_play(self, p: int, i: int, dest: int) -> None:
         cost = self.play_cost(p, i, dest)
         action = PLAY_ACTION[self.F[i].kind]
-        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action)]
+        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action, i)]
         self.spend(p, cost)
 
     # ------------------------------------------------------------------ where a card may go
@@ -148,6 +159,8 @@ class MainRules(TroublemakerRules):
         for h in self.all_characters():
             if rule.startswith("own") and self.owner[h] != p:
                 continue
+            if rule.startswith("opponent") and self.owner[h] == p:
+                continue
             if rule.endswith("friend") and self.F[h].kind != FRIEND:
                 continue
             out.append(h)
@@ -176,7 +189,7 @@ class MainRules(TroublemakerRules):
         # actions whose cost may differ by place (cost_mod auras, next-play modifiers, prohibitions)
         varied = {eff.action for _, _, eff in au.get(CostMod, ())}
         if self.cmods:
-            varied |= {m[1] for m in self.cmods if m[0] == p}
+            varied |= {m[1].partition("/")[0] for m in self.cmods if m[0] == p}
         forbid = Forbid in au and any(eff.action == "play_here" for _, _, eff in au[Forbid])
         if forbid:
             varied.add("play_friend")
@@ -205,7 +218,7 @@ class MainRules(TroublemakerRules):
                 ok = next(self._spots(p, i, "play"), None) is not None
             if ok:
                 acts.append(self.card_action("play", cid, i, "Play %s"))
-        if usable:
+        if usable or self.GAME.problem_abilities:
             acts += self.activations(p, "main", usable)
         if self.decks[p]:
             draw = self.simple_cost(p, "draw", 1)
@@ -217,6 +230,8 @@ class MainRules(TroublemakerRules):
             movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
         else:  # the printed side tells (characters are never face down)
             movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
+        if self.GAME.forbids_moves:
+            movers = [i for i in movers if self.can_move(i, p)]
         for rid, i in self.choice_ids(movers):
             acts.append(self.card_action("move", rid, i, "Move %s"))
         if scared and (pool >= 2 or "recover" in varied) and pool >= self.simple_cost(p, "recover", 2):
@@ -250,7 +265,8 @@ class MainRules(TroublemakerRules):
         if mine is None:
             mine = [i for cards in self.locs for i in cards if ha[i] and owner[i] == p]
             mine += [i for i in self.attached if ha[i] and owner[i] == p]
-        for i in sorted(mine):
+        problems = [i for i in self.loc_prob if i >= 0 and ha[i]]  # a problem's ability (its owner's, or any_player)
+        for i in sorted(mine) + problems:
             f = F[i]
             if fl[i] & (DOWN | FRIGHT):
                 continue
@@ -258,7 +274,8 @@ class MainRules(TroublemakerRules):
             for k in usable:
                 suffix = f" #{k}" if len(f.activated) > 1 else ""
                 label = f"Use {self.name(i)}" + (f" (ability {k + 1})" if suffix else "")
-                acts.append(Action(f"use {self.ref(i)}{suffix}", label, ("use", i, k)))
+                ref = self.ref(i) if i not in problems else f"{self.cards[i]}@{self.loc_tag[self.source_loc(i)]}"
+                acts.append(Action(f"use {ref}{suffix}", label, ("use", i, k)))
         ids = [a.id for a in acts]
         if len(set(ids)) != len(ids):  # identical cards in one place: one action each group
             seen: set[str] = set()
@@ -270,6 +287,8 @@ class MainRules(TroublemakerRules):
         act = ab.activated
         assert act is not None
         if act.timing != timing or not self.ability_active(i, k):
+            return False
+        if self.owner[i] != p and not act.any_player:
             return False
         if ab.during and not self.during(ab.during):
             return False
@@ -314,8 +333,8 @@ class MainRules(TroublemakerRules):
             self.recover(i)
             self.push(*after)
 
-    def consume(self, p: int, action: str) -> None:
-        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action)]
+    def consume(self, p: int, action: str, i: int = -1) -> None:
+        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action, i)]
 
     def end_main(self, p: int) -> None:
         """End of the main phase: end-of-phase modifiers and tokens end (MLP-6.26)."""
@@ -349,20 +368,23 @@ class MainRules(TroublemakerRules):
             self.move(i, dest, p)
             return
         f = self.F[i]
-        self.consume(p, PLAY_ACTION[f.kind])
+        self.consume(p, PLAY_ACTION[f.kind], i)
         self.spend(p, cost)
+        self.hands[p].remove(i)
+        self.put_into_play(p, i, dest)
+
+    def put_into_play(self, p: int, i: int, dest: int) -> None:
+        """A played card (already out of its zone) enters play at ``dest`` (a host for a ``character`` resource)."""
+        f = self.F[i]
         if f.kind == RESOURCE and f.placement == "character":
-            self.hands[p].remove(i)
             self.attach(i, dest)
             self.fl[i] = 0
             self.log("play", {"player": p, "card": self.card_obj(i), "on": self.card_obj(dest)})
             self.fire("on_play", p, self.where(dest), i)
             return
         if f.kind == RESOURCE and f.placement == "new_problem":
-            self.hands[p].remove(i)
             self.new_slot(p, i)
             return
-        self.hands[p].remove(i)
         if f.kind == TROUBLEMAKER:
             self.place(i, dest)
             self.fl[i] = DOWN
@@ -394,11 +416,106 @@ class MainRules(TroublemakerRules):
         frames = [("ab", p, i, k, -1, p, -1, -1, 0) for k in f.triggers.get("on_play", ())]
         self.push(*frames, ("event_done", i))
 
+    # ------------------------------------------------------------------ playing a resource from the discard pile
+    def replay_places(self, p: int, i: int) -> list[int]:
+        """Where resource ``i`` may be played from ``p``'s discard pile for free (MLP-4.14 placements)."""
+        if i not in self.discards[p]:
+            return []
+        placement = self.F[i].placement
+        if placement == "home":
+            return [p]
+        if placement == "problem":
+            return list(self.slots())
+        if placement == "character":
+            return self.host_options(p, i)
+        return [-1]  # new_problem
+
+    def offer_replay(self, frame: Frame) -> list[Action]:
+        p, i = frame[1], frame[2]
+        places = self.replay_places(p, i)
+        if self.F[i].placement == "character":
+            return [
+                Action(f"on {rid}", f"Play {self.name(i)} on {self.seen_name(h, p)}", h)
+                for rid, h in self.choice_ids(places, p)
+            ] or [Action("none", "No place to play it")]
+        return [Action("play" if k < 0 else f"to {self.loc_tag[k]}", f"Play {self.name(i)}", k) for k in places] or [
+            Action("none", "No place to play it")
+        ]
+
+    def take_replay(self, frame: Frame, act: Action) -> None:
+        """Play it for free: out of the discard pile and into play (its on_play abilities trigger)."""
+        if act.id == "none":
+            return
+        p, i = frame[1], frame[2]
+        self.discards[p].remove(i)
+        self.put_into_play(p, i, act.data)
+
+    # ------------------------------------------------------------------ troublemaker-phase events (card text)
+    def tm_events(self, p: int) -> list[Action]:
+        """Events with timing ``troublemaker`` ``p`` may play now: in the challenge step (MLP-4.10)."""
+        acts = []
+        for i in self.unique_by(self.hands[p], lambda x: self.cards[x]):
+            f = self.F[i]
+            if f.kind != EVENT or "troublemaker" not in f.timing or self.play_cost(p, i, -1) > self.tokens[p]:
+                continue
+            if self.play_req_met(p, i) and self.event_targets_ok(p, i):
+                acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i)))
+        return acts
+
+    def step_challenges(self, frame: Frame) -> None:
+        """MLP-4.11: the challenge step offers a choice while some troublemaker is eligible, or while a
+        troublemaker-phase event can be played."""
+        p = frame[1]
+        if self.eligible_challenges(p) or (self.GAME.tm_phase_events and self.tm_events(p)):
+            self.push(("challenge", p))
+
+    @read_only
+    def offer_challenge(self, frame: Frame) -> list[Action]:
+        acts = super().offer_challenge(frame)
+        if self.GAME.tm_phase_events:
+            acts[-1:-1] = self.tm_events(frame[1])
+        return acts
+
+    def take_challenge(self, frame: Frame, act: Action) -> None:
+        if isinstance(act.data, tuple):
+            p = frame[1]
+            self.push(("check",), ("challenges", p))
+            self.play_event(p, act.data[1])
+            return
+        super().take_challenge(frame, act)
+
+    # ------------------------------------------------------------------ reaction events (card text, MLP-0.7)
+    def reaction_playable(self, p: int, i: int) -> bool:
+        """A reaction event still in hand, affordable, its requirement met (MLP-4.21, MLP-6.1)."""
+        return i in self.hands[p] and self.play_cost(p, i, -1) <= self.tokens[p] and self.play_req_met(p, i)
+
+    @read_only
+    def offer_react(self, frame: Frame) -> list[Action]:
+        """A reaction event whose moment came: play it (paying its cost) or not (MLP-0.2); it resolves with the
+        triggering event as its context, then goes to the discard pile (MLP-4.15)."""
+        p, i = frame[1], frame[2]
+        skip = Action("skip", "Do not react")
+        if not self.reaction_playable(p, i):
+            return [skip]
+        cost = self.play_cost(p, i, -1)
+        return [Action(f"play {self.cards[i]}", f"Play {self.name(i)} ({plural(cost, 'token')})", i), skip]
+
+    def take_react(self, frame: Frame, act: Action) -> None:
+        if act.id == "skip":
+            return
+        p, i = frame[1], frame[2]
+        self.pay_play(p, i, -1)
+        self.hands[p].remove(i)
+        self.resolving.append(i)
+        self.seen_by(i)
+        self.log("play_event", {"player": p, "card": self.card_obj(i)})
+        self.push(("ab", *frame[1:]), ("event_done", i))
+
     def step_event_done(self, frame: Frame) -> None:
         i = frame[1]
         if i in self.resolving:
             self.resolving.remove(i)
-            self.discards[self.owner[i]].append(i)
+            self.into_discard(i)
 
     def activate(self, p: int, i: int, k: int) -> None:
         """MLP-4.16: pay the tokens, exhaust or dismiss the card as the cost says, then resolve."""

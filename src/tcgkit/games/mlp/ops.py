@@ -23,6 +23,20 @@ class OpsRules(FlipRules):
             return
         self.score_flip(player, n, loc)
 
+    # ------------------------------------------------------------------ tokens and draws (card-text triggers)
+    def gain(self, player: int, n: int) -> None:
+        """Gain tokens (MLP-6.7); receiving at least 1 triggers ``on_gain_tokens`` (card text, MLP-0.7)."""
+        super().gain(player, n)
+        if n > 0:
+            self.fire("on_gain_tokens", player, -1, -1, n)
+
+    def draw(self, player: int, n: int = 1) -> int:
+        """Draw (MLP-6.25); drawing at least 1 card triggers ``on_draw`` (card text, MLP-0.7)."""
+        got = super().draw(player, n)
+        if got:
+            self.fire("on_draw", player, -1, -1, got)
+        return got
+
     # ------------------------------------------------------------------ entering play and moving
     def enter_location(self, i: int, loc: int, player: int) -> None:
         """A friend or resource enters play face up and ready at a location (MLP-4.13, MLP-6.3)."""
@@ -37,6 +51,8 @@ class OpsRules(FlipRules):
         """MLP-6.15 Stubborn: an opponent's effect cannot move this character; frightened friends stay (MLP-4.19)."""
         if self.fl[i] & FRIGHT:
             return False
+        if self.GAME.forbids_moves and self.forbids("move", by, i, self.where(i)):
+            return False
         return by == self.owner[i] or not self.has_kw(i, "Stubborn")
 
     def move(self, i: int, dest: int, by: int) -> None:
@@ -47,10 +63,23 @@ class OpsRules(FlipRules):
         self.locs[origin].remove(i)
         self.place(i, dest)
         self.log("move", {"card": self.card_obj(i), "from": self.loc_tag[origin], "to": self.loc_tag[dest]})
+        if self.fo_kind and dest in self.fo_slots and ("fo_close",) in self.stack:
+            self.join_faceoff(i)  # only while the window is open (not after the result, e.g. a win trigger)
+        self.fire("on_move", by, dest, i, origin)
         if dest >= 2:
             if self.has_kw(i, "Pumped"):
                 self.mods.append((i, 1, 0, "", "t"))
             self.fire("on_move_to_slot", by, dest, i, origin)
+
+    def join_faceoff(self, i: int) -> None:
+        """A character moved to a faceoff slot while the faceoff runs (a faceoff event, card text MLP-0.7) takes part
+        on its owner's side (MLP-5.12; a troublemaker faceoff: only the challenger's side); MLP-5.15 still counts
+        it only if it is ready when the window closes."""
+        for s in (0, 1):
+            if self.fo_side[s] == self.owner[i] and not (self.fo_kind == "troublemaker" and s == 1):
+                if i not in self.fo_parts[s]:
+                    self.fo_parts[s].append(i)
+                return
 
     def move_home(self, i: int) -> None:
         """Send a character to its owner's home without a trigger (solving, losing a troublemaker faceoff)."""
@@ -91,7 +120,7 @@ class OpsRules(FlipRules):
         """A card in play goes to its owner's discard pile (attachments follow in the state check)."""
         self.detach(i)
         self.clear_state(i)
-        self.discards[self.owner[i]].append(i)
+        self.into_discard(i)
         self.log("discard", {"card": self.card_obj(i), "why": why})
 
     def dismissable(self, i: int) -> bool:

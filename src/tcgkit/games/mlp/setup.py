@@ -74,10 +74,3 @@ class SetupRules(EffectRules):
         self.active = self.first
         self.log("turn", {"turn": 1, "player": self.first})
         self.push(("ready",))
-
-    def forget(self, cards: list[int]) -> None:
-        """Cards shuffled into a hidden order are no longer known to anyone (MLP-8.2)."""
-        gone = set(cards)
-        for p in (0, 1):
-            if any(i in gone for i in self.known[p]):
-                self.known[p] = [i for i in self.known[p] if i not in gone]

@@ -42,5 +42,5 @@ class SolveRules(ScoreRules):
         for i in list(self.locs[loc]):
             self.remove_to_discard(i, "solved")
         self.loc_prob[loc] = -1
-        self.discards[owner].append(prob)
+        self.into_discard(prob)
         self.log("slot_removed", {"at": self.loc_tag[loc]})

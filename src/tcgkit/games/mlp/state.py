@@ -144,6 +144,7 @@ class MlpState(ExplainRules):
             "players": players,
             "locations": places,
             "resolving": [self.card_obj(i) for i in self.resolving],
+            "banished": [self.card_obj(i) for i in self.banished],
             "known": known,
         }
         if self.fo_kind:

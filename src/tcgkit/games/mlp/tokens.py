@@ -28,6 +28,7 @@ class TokenRules(SetupRules):
         gain = tokens_for(max(self.scores))
         self.tokens[p] += gain
         self.log("ready", {"player": p, "tokens": gain, "pool": self.tokens[p]})
+        self.fire("on_gain_tokens", p, -1, -1, gain)
         if not (self.turn == 1 and p == self.first):
             self.draw(p, 1)
-        self.push(("tm_phase",))
+        self.push(*([("check",)] if self.pending else []), ("tm_phase",))

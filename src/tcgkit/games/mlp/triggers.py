@@ -15,10 +15,10 @@ from tcgkit.core import Action
 from .board import BOOST, DOWN, EXH, FRIGHT, Frame
 from .cards import Ability
 from .continuous import ContinuousRules
-from .facts import FRIEND, PROBLEM, RESOURCE, TROUBLEMAKER
+from .facts import EVENT, FRIEND, PROBLEM, RESOURCE, TROUBLEMAKER
 
 #: triggers whose default scope is the card the event happened to
-_SELF_SCOPE = {"on_play", "on_move_to_slot", "on_dismissed", "on_faceoff_start", "on_win_faceoff"}
+_SELF_SCOPE = {"on_play", "on_move_to_slot", "on_dismissed", "on_faceoff_start", "on_win_faceoff", "on_discarded"}
 
 
 class TriggerRules(ContinuousRules):
@@ -37,9 +37,13 @@ class TriggerRules(ContinuousRules):
         return "anywhere"
 
     def fire(self, trigger: str, player: int, loc: int = -1, subject: int = -1, extra: int = 0) -> None:
-        """Queue every ability that triggers on this event (see the module docstring)."""
+        """Queue every ability that triggers on this event (see the module docstring), and reaction events in
+        hand that may be played now."""
+        if trigger in self.GAME.reaction_triggers:
+            self.queue_reactions(trigger, player, loc, subject, extra)
         pos, host, probs = self.pos, self.host, self.loc_prob
-        loose = trigger in ("on_dismissed", "on_play")  # the subject may have left play (an event, a dismissed card)
+        # the subject may have left play (an event, a dismissed or discarded card)
+        loose = trigger in ("on_dismissed", "on_play", "on_discarded")
         sources = [
             i
             for i in self.trig_iids.get(trigger, ())
@@ -51,7 +55,7 @@ class TriggerRules(ContinuousRules):
         with self.reading():  # only reads the board (the queue is not what auras depend on)
             for src in sources:
                 flags = fl[src]
-                if trigger != "on_dismissed" and flags & (DOWN | FRIGHT):
+                if trigger not in ("on_dismissed", "on_discarded") and flags & (DOWN | FRIGHT):
                     continue
                 for idx in F[src].triggers[trigger]:
                     if not F[src].active(idx, bool(flags & BOOST)):
@@ -62,6 +66,30 @@ class TriggerRules(ContinuousRules):
                         if ab.first_only:
                             self.firsts.append(src * 64 + idx)
                         self.pending.append((ctrl, src, idx, -1, player, loc, subject, extra))
+
+    def into_discard(self, c: int) -> None:
+        """Put a card (already out of its zone) on top of its owner's discard pile (MLP-0.8); a card with an
+        ``on_discarded`` ability triggers it, from wherever it came (card text, MLP-0.7)."""
+        self.discards[self.owner[c]].append(c)
+        if "on_discarded" in self.F[c].triggers:
+            self.fire("on_discarded", self.owner[c], -1, c)
+
+    def queue_reactions(self, trigger: str, player: int, loc: int, subject: int, extra: int) -> None:
+        """Reaction events (timing ``reaction``, card text) in either hand whose trigger happened: each distinct
+        card once per event, active player's first (MLP-6.27); whether it is played is asked when it resolves."""
+        F, cards = self.F, self.cards
+        with self.reading():
+            for q in (self.active, 1 - self.active):
+                seen: set[str] = set()
+                for i in self.hands[q]:
+                    f = F[i]
+                    if f.kind != EVENT or "reaction" not in f.timing or cards[i] in seen:
+                        continue
+                    for idx in f.triggers.get(trigger, ()):
+                        if self.trigger_applies(i, idx, f.abilities[idx], trigger, q, player, loc, subject, extra):
+                            seen.add(cards[i])
+                            self.pending.append((q, i, idx, -1, player, loc, subject, extra))
+                            break
 
     def _trigger_controller(self, src: int, ab: Ability, player: int) -> int:
         """A problem's ability is controlled by the player the event concerns; other cards' by their owner."""
@@ -102,6 +130,10 @@ class TriggerRules(ContinuousRules):
             return False
         if ab.margin is not None and (trigger != "on_win_faceoff" or extra != ab.margin):
             return False
+        if ab.min_margin is not None and (trigger != "on_win_faceoff" or extra < ab.min_margin):
+            return False
+        if ab.flip_side and not (self.fo_kind == "troublemaker" and extra == 1 and self.fo_side[0] != self.fo_side[1]):
+            return False
         if ab.to_slot and loc < 2:
             return False
         if ab.from_home and extra not in (0, 1):
@@ -119,18 +151,34 @@ class TriggerRules(ContinuousRules):
         """State checks in the order of MLP-6.28, then the next pending triggered ability (MLP-6.27)."""
         if self.attached:
             self.check_attachments()
+        if self.banish_links and self.check_banished():
+            return
         if self.check_troublemaker_limit() or (self.GAME.has_unique and self.check_unique()):
             return
         if self.state_flips:
             self.check_state_flips()
         if self.pending:
             entry = self.next_pending()
-            self.push(("ab", *entry), ("check",))
+            src = entry[1]
+            if self.F[src].kind == EVENT and self.pos[src] < 0:  # a reaction event: played from hand, or not
+                self.push(("react", *entry), ("check",))
+            else:
+                self.push(("ab", *entry), ("check",))
 
     def next_pending(self) -> tuple[int, ...]:
         active = self.active
         k = next((n for n, e in enumerate(self.pending) if e[0] == active), 0)
         return self.pending.pop(k)
+
+    def check_banished(self) -> bool:
+        """A banishing card that left its location returns its troublemaker (card text; see ``Banish``)."""
+        for link in self.banish_links:
+            t, keeper, loc = link
+            if not self.in_play(keeper) or self.where(keeper) != loc:
+                self.banish_links.remove(link)
+                self.push(("unbanish", self.owner[keeper], t), ("check",))
+                return True
+        return False
 
     def check_attachments(self) -> None:
         """Attachments on a frightened host, or on a host no longer in play, are discarded (MLP-1.16, MLP-6.4)."""
@@ -139,7 +187,7 @@ class TriggerRules(ContinuousRules):
             if self.fl[h] & FRIGHT or not self.in_play(h):
                 self.detach(r)
                 self.clear_state(r)
-                self.discards[self.owner[r]].append(r)
+                self.into_discard(r)
                 self.log("discard", {"card": self.card_obj(r), "why": "attachment"})
 
     def check_troublemaker_limit(self) -> bool:

@@ -27,6 +27,7 @@ ATTACH_WORD = {
     "any_friend": "on any friend",
     "own_character": "on one of your characters",
     "any_character": "on any character",
+    "opponent_friend": "on one of your opponent's friends",
 }
 
 
@@ -54,11 +55,9 @@ def colors_text(colors: list[str] | tuple[str, ...]) -> str:
 
 
 def timing_text(timing: tuple[str, ...] | list[str] | frozenset[str]) -> str:
-    """MLP-1.7: when an event is played."""
-    main, faceoff = "main" in timing, "faceoff" in timing
-    if main and faceoff:
-        return "main phase or faceoff"
-    return "main phase" if main else "faceoff"
+    """MLP-1.7: when an event is played (plus the card-text timings ``troublemaker`` and ``reaction``)."""
+    words = {"main": "main phase", "faceoff": "faceoff", "troublemaker": "troublemaker phase", "reaction": "reaction"}
+    return " or ".join(words[t] for t in ("main", "faceoff", "troublemaker", "reaction") if t in timing)
 
 
 def tag_words(tag: str, viewer: int | None) -> str:
