@@ -204,7 +204,8 @@ from the run named in its section.
   measured search parameters (`Game.SEARCH`) and a fixed number of iterations per decision, named in each section
   (defaults: playout depth 10 decisions of the random policy, then the game's evaluation; UCB c = 0.7; tree reuse
   along its own consecutive decisions; early stop when the leader cannot be overtaken). Fixed iterations make the
-  runs reproducible; `tcgkit play` gives the same search a time budget of about 5 s for its whole turn instead (measured in the last section).
+  runs reproducible; `tcgkit play` gives the same search a time budget of about 5 s for its whole turn instead
+  (measured in the last section).
 """
 
 

@@ -6,8 +6,9 @@
 The computer opponent of `tcgkit play` and `tcgkit serve` is ISMCTS with the game's search parameters
 (``Game.SEARCH``) and a budget of ``PLAY_TURN`` seconds for its whole turn. This script plays that agent against the
 heuristic over the same seeded mirror matches as scripts/ai_strength.py (seats alternating), in blocks of games on
-``--workers`` processes. Every finished block is stored under ``results-default-strength/`` (git-ignored), so a
-long run can be stopped and resumed, and the report section is rewritten after each block.
+``--workers`` processes. Every finished block is stored in ``docs/img/default-strength/<game>.json`` (kept in the
+repository: a run of all five games takes many hours on 2 cores, so it is resumed across sessions), and the report
+section is rewritten after each block.
 
 The budget is wall time: other work on the machine leaves the search fewer iterations, so a loaded machine measures
 a weaker opponent than a player on a quiet one gets. Each game's row gives the load average over its run.
@@ -28,14 +29,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_strength import DEFAULT_OUT, ROOT, merged, mirror_jobs, pct, run  # noqa: E402
-from rich.console import Console  # noqa: E402
+from ai_strength import DEFAULT_OUT, ROOT, merged, mirror_jobs, pct, run
+from rich.console import Console
 
-import tcgkit  # noqa: E402
-from tcgkit import agents  # noqa: E402
-from tcgkit.sim import GameResult, Job, summarize  # noqa: E402
+import tcgkit
+from tcgkit import agents
+from tcgkit.sim import GameResult, Job, summarize
 
-STORE = ROOT / "results-default-strength"
+STORE = ROOT / "docs" / "img" / "default-strength"
 HEADING = "## ISMCTS at the default thinking budget against the heuristic"
 TARGET = 0.60
 #: Star Wars may not fall below what it reached before the turn budget (56.0% at 100 iterations a decision).
@@ -49,16 +50,20 @@ def spec(game: str) -> str:
 
 
 def stored(game: str) -> dict[str, Any]:
+    """What is stored for ``game``, if it was measured with today's agent on today's engine version (else nothing:
+    a changed default or engine is measured again)."""
     path = STORE / f"{game}.json"
+    version = tcgkit.game(game).version
     if path.exists():
         data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("spec") == spec(game):
+        if data.get("spec") == spec(game) and data.get("version", version) == version:
+            data["version"] = version
             return data
-    return {"spec": spec(game), "games": [], "loads": [], "seconds": 0.0, "dates": []}
+    return {"spec": spec(game), "version": version, "games": [], "loads": [], "seconds": 0.0, "dates": []}
 
 
 def save(game: str, data: dict[str, Any]) -> None:
-    STORE.mkdir(exist_ok=True)
+    STORE.mkdir(parents=True, exist_ok=True)
     (STORE / f"{game}.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
@@ -131,7 +136,8 @@ def row(game: str) -> str | None:
     loads = data["loads"]
     turns = f", {s.mean_turns:.1f} turns" if s.mean_turns is not None else ""
     return (
-        f"| {game} | `{data['spec']}` | {s.games} | {s.wins[0]} | {s.draws} | {rate.text()} | ≥ {pct(target)} | "
+        f"| {game} {data['version']} | `{data['spec']}` | {s.games} | {s.wins[0]} | {s.draws} | {rate.text()} | "
+        f"≥ {pct(target)} | "
         f"{verdict} | {s.mean_decisions:.1f} decisions{turns} | {data['seconds'] / 60:.0f} min | "
         f"{min(loads):.1f}–{max(loads):.1f} | {', '.join(data['dates'])} |"
     )
@@ -151,8 +157,8 @@ def section() -> str:
         "and a result under load understates the opponent people meet. The target is 60% (Star Wars: not below the "
         "56.0% it had before the turn budget).",
         "",
-        "| game | agent | games | wins | draws | win rate [95% interval] | target | verdict | mean length | time "
-        "| load average | dates |",
+        "| game, engine version | agent | games | wins | draws | win rate [95% interval] | target | verdict "
+        "| mean length | time | load average | dates |",
         "|---|---|---:|---:|---:|---|---:|---|---:|---:|---:|---|",
         *rows,
         "",
