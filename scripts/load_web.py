@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
 import statistics
@@ -27,8 +28,10 @@ from typing import Any
 from urllib.parse import urlparse
 
 import httpx
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
+decode = msgspec.json.Decoder().decode  # the bots read a few thousand states a second: the fast decoder
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("hikarugo", "builddivide", "starwars", "mlp", "bionicle")
 MAX_GAMES = 500
@@ -42,13 +45,29 @@ class Tally:
         self.acked: dict[str, int] = {}  # game id -> actions acknowledged to the bots
         self.finished = 0
         self.started = 0
+        self.load: list[float] = []  # the machine's 1-minute load average, sampled during the run
+        self.server_cpu: float | None = None  # CPU seconds the server process used during the run
+        self.bots_cpu = 0.0  # CPU seconds this process (every bot client) used during the run
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of a process so far (Linux: /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def sample_load(tally: Tally, stop: float) -> None:
+    """The machine's 1-minute load average every 10 s while the run lasts (the server, the bots and anything else)."""
+    while time.monotonic() < stop:
+        await asyncio.sleep(min(10.0, max(0.1, stop - time.monotonic())))
+        tally.load.append(os.getloadavg()[0])
 
 
 async def recv_state(ws: ClientConnection, tally: Tally, after: int, stop: float) -> dict[str, Any] | None:
     """The next state after decision ``after``; None once the run is over and nothing comes."""
     while True:
         try:
-            msg = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+            msg = decode(await asyncio.wait_for(ws.recv(), 1.0))
         except TimeoutError:
             if time.monotonic() > stop:
                 return None
@@ -118,15 +137,24 @@ async def matchup(client: httpx.AsyncClient, url: str, info: dict[str, Any]) -> 
     return names[0], names[-1]
 
 
-async def run(url: str, games: int, minutes: float, pause: float) -> tuple[Tally, float]:
+async def run(url: str, games: int, minutes: float, pause: float, server: int | None) -> tuple[Tally, float]:
     tally = Tally()
+    cpu = cpu_seconds(server) if server is not None else None
+    bots_cpu = time.process_time()
     started = time.monotonic()
     stop = started + minutes * 60
-    limits = httpx.Limits(max_connections=50)
+    # idle connections are dropped by the client before the server's keep-alive timeout (5 s) can close them
+    # under a request being sent
+    limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
     async with httpx.AsyncClient(timeout=60, limits=limits) as client:
+        sampler = asyncio.get_running_loop().create_task(sample_load(tally, stop))
         results = await asyncio.gather(
             *(one_game(client, url, n, tally, stop, pause) for n in range(games)), return_exceptions=True
         )
+        sampler.cancel()
+        tally.bots_cpu = time.process_time() - bots_cpu
+        if server is not None and cpu is not None:
+            tally.server_cpu = cpu_seconds(server) - cpu
         for r in results:
             if isinstance(r, BaseException):
                 tally.errors.append(f"{type(r).__name__}: {r}")
@@ -154,6 +182,18 @@ def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
     raise SystemExit("the server did not start")
 
 
+def load_words(samples: list[float]) -> str:
+    if not samples:
+        return "not sampled"
+    return f"mean {statistics.fmean(samples):.2f}, highest {max(samples):.2f}"
+
+
+def cpu_words(cpu: float | None, actions: int) -> str:
+    if cpu is None or not actions:
+        return "not measured (a server given by --url)"
+    return f"{cpu * 1000 / actions:.2f} ms ({cpu:.0f} s in all)"
+
+
 def report(tally: Tally, seconds: float, games: int, pause: float) -> str:
     trips = sorted(tally.trips)
     q = statistics.quantiles(trips, n=100) if len(trips) >= 100 else [float("nan")] * 99
@@ -167,6 +207,9 @@ def report(tally: Tally, seconds: float, games: int, pause: float) -> str:
         ("action round trip p50", f"{q[49] * 1000:.1f} ms"),
         ("action round trip p99", f"{q[98] * 1000:.1f} ms"),
         ("bots' pause before a decision", f"0–{2 * pause:g} s (mean {pause:g} s)"),
+        ("load average (1 minute, sampled every 10 s; 2 cores)", load_words(tally.load)),
+        ("server CPU per action (the server process's CPU time / actions)", cpu_words(tally.server_cpu, len(trips))),
+        ("bot clients' CPU per action (this script's CPU time / actions)", cpu_words(tally.bots_cpu, len(trips))),
     ]
     lines = ["| figure | value |", "|---|---|"] + [f"| {a} | {b} |" for a, b in rows]
     return "\n".join(lines)
@@ -198,7 +241,7 @@ def main() -> None:
         proc = start_server(port, f"sqlite:///{folder}/web.sqlite")
         url = f"http://127.0.0.1:{port}"
     try:
-        tally, seconds = asyncio.run(run(url, args.games, args.minutes, args.pause))
+        tally, seconds = asyncio.run(run(url, args.games, args.minutes, args.pause, proc.pid if proc else None))
     finally:
         if proc is not None:
             proc.terminate()

@@ -84,3 +84,36 @@ def say(ws: ClientConnection, msg: dict[str, Any]) -> None:
     import json
 
     ws.send(json.dumps(msg))
+
+
+class InProcessServer:
+    """An application (``create_app``, with whatever test hooks it was given) served by uvicorn on a free loopback
+    port in a thread of the test process: real sockets, so every read can have a deadline."""
+
+    def __init__(self, app: Any) -> None:
+        import threading
+
+        import uvicorn
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="tcgkit-test-server", daemon=True)
+
+    def __enter__(self) -> InProcessServer:
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.server.started:
+            assert self.thread.is_alive(), "the server stopped while starting"
+            assert time.monotonic() < deadline, "the server did not start within 60 s"
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+
+    post = Server.post
+    get = Server.get
+    socket = Server.socket

@@ -126,13 +126,18 @@ def test_two_people_and_a_spectator(server: Server, browser: Browser) -> None:
     # the spectator's log grew with the moves, written for a watcher ("Player 1 draws a card.")
     assert carol.locator(".log-lines li").count() > watched
     lines = carol.locator(".log-lines li").all_inner_texts()
-    assert not [x for x in lines if re.search(r"\b[Yy]our?\b", x)], "a watcher's log names players, never 'you'"
+    # (a card's own words quoted in the log, "put the top two cards of your deck…", are the card's, not the log's)
+    said = [re.sub(r'"[^"]*"', '""', x) for x in lines]
+    assert not [x for x in said if re.search(r"\b[Yy]our?\b", x)], "a watcher's log names players, never 'you'"
 
-    # nothing hidden reaches the spectator: no card instance of either player's hand is on the watcher's page
+    # nothing hidden reaches the spectator: no card of either player's hand that the other player cannot see (a card
+    # revealed on its way to a hand is public, BDV-8.2) is on the watcher's page
     hidden = set()
-    for p in (alice, bob):
+    for p, other in ((alice, bob), (bob, alice)):
+        seen_by_other = {e.get_attribute("data-iid") for e in other.locator("[data-iid]").all()}
         for zone in p.locator(".player-area.mine section.zone[aria-label=hand] [data-iid]").all():
-            hidden.add(zone.get_attribute("data-iid"))
+            if zone.get_attribute("data-iid") not in seen_by_other:
+                hidden.add(zone.get_attribute("data-iid"))
     assert hidden, "each player holds cards"
     shown = {e.get_attribute("data-iid") for e in carol.locator("[data-iid]").all()}
     assert not hidden & shown, f"the spectator sees hand cards {sorted(hidden & shown)}"
@@ -210,3 +215,66 @@ def test_number_keys_act_and_the_computer_is_seen_thinking(server: Server, brows
             continue
     assert saw_thinking, "the thinking line never showed while the computer (mcts, 2 s) decided"
     assert errors == []
+
+
+def test_both_players_click_rematch_and_meet_again_with_seats_swapped(
+    server: Server, browser: Browser, shots: Path
+) -> None:
+    alice_ctx, bob_ctx = (browser.new_context(viewport=DESKTOP) for _ in range(2))
+    alice, bob = alice_ctx.new_page(), bob_ctx.new_page()
+    errors = [watch_errors(p) for p in (alice, bob)]
+
+    start_from_lobby(alice, server.url, "hikarugo", opponent="person")  # a game where one may resign
+    link = alice.locator("input.link")
+    expect(link).to_have_value(re.compile(r"/g/[^#]+#invite="))
+    invite = link.input_value()
+    alice.click("text=Go to your table")
+    alice.wait_for_selector(f"{TABLE}[data-status=waiting]")
+    bob.goto(invite)
+    bob.wait_for_selector("section.join")
+    bob.click("text=Join the game")
+    bob.wait_for_selector(f"{TABLE}[data-status=playing][data-seat='1']")
+    alice.wait_for_selector(f"{TABLE}[data-status=playing][data-seat='0']")
+    first_game = {p: p.url.split("/g/")[1].split("#")[0] for p in (alice, bob)}
+    tokens = {p: p.url.split("#t=")[1] for p in (alice, bob)}
+    assert first_game[alice] == first_game[bob]
+
+    # the players move until resigning is offered (Hikaru no Go: at once); the player to move concedes (the button,
+    # then "Yes")
+    rng = random.Random(13)
+    for _ in range(60):
+        mover = next_mover([alice, bob])
+        assert mover is not None, "the game ended before anybody could resign"
+        if mover.locator(".resign button.quiet").count():
+            break
+        click_action(mover, rng)
+    else:
+        raise AssertionError("resigning was not offered in 60 moves")
+    mover.locator(".resign button.quiet").click()
+    mover.locator(".resign button.danger").click()
+    for p in (alice, bob):
+        p.wait_for_selector(f"{TABLE}[data-status=over]")
+        expect(p.locator("section.result").get_by_role("button", name="Rematch")).to_be_visible()
+
+    alice.locator("section.result").get_by_role("button", name="Rematch").click()
+    expect(alice.locator("section.result")).to_contain_text("waiting for the opponent to accept")
+    expect(bob.locator("section.result")).to_contain_text("The opponent offers a rematch (seats swapped)")
+    bob.locator("section.result").get_by_role("button", name="Accept the rematch").click()
+
+    # both land at the new game's table, each in the other's seat, with the private link they had
+    for page, seat in ((alice, "1"), (bob, "0")):
+        page.wait_for_url(re.compile(r"/g/(?!" + first_game[page] + r")[^#]+#t="), timeout=30_000)
+        page.wait_for_selector(f"{TABLE}[data-status=playing][data-seat='{seat}'][data-connection=open]")
+        assert page.url.split("#t=")[1] == tokens[page]
+    new_ids = {p.url.split("/g/")[1].split("#")[0] for p in (alice, bob)}
+    assert len(new_ids) == 1 and first_game[alice] not in new_ids
+    mover = next_mover([alice, bob])
+    assert mover is not None
+    expect(mover.locator(".turn-line")).to_contain_text("Your move")
+    other = bob if mover is alice else alice
+    expect(other.locator(ENABLED_ACTION)).to_have_count(0)
+    screenshot_table(alice, shots / "web-rematch.png")
+    for e in errors:
+        assert e == []
+    for c in (alice_ctx, bob_ctx):
+        c.close()

@@ -11,6 +11,16 @@ import typer
 from .common import CliError, app, guarded
 
 
+def _hide_password(url: str) -> str:
+    """``url`` with its password (if any) shown as ``***``."""
+    import sqlalchemy as sa
+
+    try:
+        return sa.engine.make_url(url).render_as_string(hide_password=True)
+    except sa.exc.ArgumentError:
+        return url[:60]
+
+
 @app.command()
 @guarded
 def serve(
@@ -33,14 +43,18 @@ def serve(
 
     from ..server import create_app, default_db
     from ..server.inputs import MAX_MESSAGE
+    from ..server.store import database_problem
 
     url = db or default_db()
     if not url.startswith(("sqlite:", "postgresql:", "postgres:")):
         raise CliError(f"--db: expected sqlite:///FILE or postgresql://..., got {url[:60]!r}")
+    problem = database_problem(url)  # before uvicorn starts: one line, not a startup traceback
+    if problem is not None:
+        raise CliError(f"cannot open the database {_hide_password(url)}: {problem}")
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s tcgkit %(message)s", datefmt="%H:%M:%S", stream=sys.stderr
     )
-    application = create_app(url, workers)
+    application = create_app(url, workers, settle=True)  # this process is the server's own: settle its memory
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     print(f"tcgkit web table: http://{shown}:{port}/", flush=True)
     uvicorn.run(
@@ -51,5 +65,6 @@ def serve(
         log_level="warning",
         ws_max_size=4 * MAX_MESSAGE,  # bigger frames are cut at the protocol level; over MAX_MESSAGE: an error
         ws_ping_interval=20,
+        ws_per_message_deflate=False,  # states are a few KB: compressing each costs more CPU than it saves time
         timeout_graceful_shutdown=3,
     )

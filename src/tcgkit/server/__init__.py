@@ -26,11 +26,11 @@ def default_db() -> str:
     return f"sqlite:///{Path(data_dir()) / 'web.sqlite'}"
 
 
-def create_app(db_url: str | None = None, workers: int | None = None):  # type: ignore[no-untyped-def]
+def create_app(db_url: str | None = None, workers: int | None = None, settle: bool = False):  # type: ignore[no-untyped-def]
     """The web table's application (see ``app.create_app``)."""
     from .app import create_app as make
 
-    return make(db_url or default_db(), workers)
+    return make(db_url or default_db(), workers, settle=settle)
 
 
 __all__ = ["create_app", "default_db"]

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from pathlib import Path
 
 from fastapi import FastAPI, Request, Response
@@ -36,16 +37,25 @@ and <code>npm run build</code> in <code>web/</code> and places the files in <cod
 then reload this page. The API is served meanwhile: <a href="/api/catalog">/api/catalog</a>.</p></body></html>"""
 
 
-class LazyPool:
-    """The computer's worker processes, started at the first decision a computer makes."""
+class WorkerPool:
+    """The computer's worker processes: started (warmed) when the server starts, so that a player's first game
+    does not wait for them; made again if a worker died (a broken pool)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, setup: Callable[[], None] | None = None) -> None:
         self.workers = workers
+        self.setup = setup
         self.pool: Executor | None = None
+        self.warming: list[Future[int]] = []
+
+    def start(self) -> None:
+        """Start every worker now, without waiting for them."""
+        self.warming = computer.warm(self(), self.workers)
 
     def __call__(self) -> Executor:
-        if self.pool is None:
-            self.pool = computer.make_pool(self.workers)
+        if self.pool is None or getattr(self.pool, "_broken", False):
+            if self.pool is not None:
+                self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = computer.make_pool(self.workers, self.setup)
         return self.pool
 
     def shutdown(self) -> None:
@@ -54,19 +64,31 @@ class LazyPool:
 
 
 def create_app(
-    db_url: str, workers: int | None = None, static: Path = STATIC, rate: tuple[float, float] = (RATE, BURST)
+    db_url: str,
+    workers: int | None = None,
+    static: Path = STATIC,
+    rate: tuple[float, float] = (RATE, BURST),
+    worker_setup: Callable[[], None] | None = None,
+    settle: bool = False,
 ) -> FastAPI:
     """The application serving the games of the database at ``db_url`` (``sqlite:///...`` or
     ``postgresql://...``); the computer thinks in ``workers`` processes (default: the CPU count less one, at
-    least one); each connection may send ``rate = (messages a second, burst)``."""
-    pool = LazyPool(workers or max(1, (os.cpu_count() or 2) - 1))
+    least one), started with the server (``worker_setup``, a module-level function, runs in each); each
+    connection may send ``rate = (messages a second, burst)``. ``settle``: the process is this server's own
+    (``tcgkit serve``): once the games are loaded, ``settle_memory``."""
+    pool = WorkerPool(workers or max(1, (os.cpu_count() or 2) - 1), worker_setup)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.catalog = await asyncio.to_thread(routes.build_catalog)  # loads every game before serving
+        if settle:
+            settle_memory()
         store = Store(db_url)
         db = ThreadPoolExecutor(4 if store.postgres else 1, thread_name_prefix="tcgkit-db")
         hub = Hub(store, db, pool, origin=secrets.token_hex(6))
         app.state.hub = hub
+        app.state.pool = pool
+        pool.start()
         listener = None
         if store.postgres:
             listener = asyncio.get_running_loop().create_task(
@@ -100,6 +122,19 @@ def create_app(
         return response
 
     return app
+
+
+GC_YOUNG = 10_000  # allocations between collections of the youngest generation (Python's default: 700)
+
+
+def settle_memory() -> None:
+    """Keep the garbage collector's pauses out of the moves' round trips: what is loaded at start-up (the games,
+    their cards and decks: most of the heap, and alive for good) is frozen out of every collection, and the young
+    generation is collected less often. Without it a full collection under load paused the event loop for up to a
+    third of a second (measured with ``scripts/load_web.py``)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG, 20, 20)
 
 
 async def _resync(hub: Hub) -> None:
@@ -151,4 +186,4 @@ def _pages(app: FastAPI, static: Path) -> None:
         return FileResponse(icon) if icon.is_file() else Response(status_code=204)
 
 
-__all__ = ["NOT_BUILT", "STATIC", "create_app"]
+__all__ = ["NOT_BUILT", "STATIC", "create_app", "settle_memory"]

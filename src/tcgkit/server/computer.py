@@ -10,9 +10,10 @@ decisions, whichever worker answers each.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from collections import OrderedDict
-from collections.abc import Mapping
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any
 
 import tcgkit
@@ -71,15 +72,43 @@ def choose(game_id: str, record: dict[str, Any], spec: str, seed: int, turn: flo
     return agents.make(spec, seed, game, **overrides).act(state)
 
 
-def _warm() -> None:
-    """Import the games in a new worker before its first decision."""
+def _warm(setup: Callable[[], None] | None) -> None:
+    """Import the games in a new worker before its first decision (and run ``setup``, e.g. a test registering an
+    agent kind)."""
     for name in tcgkit.games():
         tcgkit.game(name).cards  # noqa: B018 - load the card pools
+    if setup is not None:
+        setup()
 
 
-def make_pool(workers: int) -> ProcessPoolExecutor:
-    """The worker processes (started with ``spawn``: nothing of the server's threads or sockets is inherited)."""
-    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+def ready() -> int:
+    """A no-op job: its answer means a worker process has started and loaded the games (its process id)."""
+    return os.getpid()
 
 
-__all__ = ["AGENT_KINDS", "DEFAULT_THINK", "MAX_THINK", "agent_spec", "agents_for", "choose", "make_pool", "state_of"]
+def make_pool(workers: int, setup: Callable[[], None] | None = None) -> ProcessPoolExecutor:
+    """The worker processes (started with ``spawn``: nothing of the server's threads or sockets is inherited);
+    ``setup`` (a module-level function) runs in each worker after the games are loaded."""
+    return ProcessPoolExecutor(
+        workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm, initargs=(setup,)
+    )
+
+
+def warm(pool: Executor, workers: int) -> list[Future[int]]:
+    """Start every worker now (a ``ready`` job each: the pool starts a process per job waiting), so the first
+    decision of a computer seat does not wait for a process to start and load the games."""
+    return [pool.submit(ready) for _ in range(workers)]
+
+
+__all__ = [
+    "AGENT_KINDS",
+    "DEFAULT_THINK",
+    "MAX_THINK",
+    "agent_spec",
+    "agents_for",
+    "choose",
+    "make_pool",
+    "ready",
+    "state_of",
+    "warm",
+]

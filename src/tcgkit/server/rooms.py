@@ -10,7 +10,6 @@ notifications (``refresh``) and are read back from the store.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -18,13 +17,16 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+import msgspec
+
 import tcgkit
 from tcgkit.core import Deck, IllegalAction, Rng, State, TcgkitError
 
 from . import computer
+from .decisions import decision_words
 from .store import GameRow, Seat, Store
 from .tokens import hash_token, new_game_id
-from .views import decision_words, state_message
+from .views import state_message
 
 log = logging.getLogger("tcgkit.server")
 
@@ -32,6 +34,12 @@ QUEUE = 512  # messages waiting for a slow client before it is disconnected
 TICK = 1.0  # seconds between "thinking" messages
 
 T = TypeVar("T")
+_encode = msgspec.json.Encoder().encode
+
+
+def encode(msg: dict[str, Any]) -> str:
+    """A message as compact JSON text (msgspec: several times faster than ``json.dumps`` on big states)."""
+    return _encode(msg).decode()
 
 
 @dataclass(eq=False)
@@ -45,8 +53,11 @@ class Conn:
     log_sent: int = 0  # entries of this viewer's log already sent
 
     def send(self, msg: dict[str, Any]) -> None:
+        self.send_text(encode(msg))
+
+    def send_text(self, text: str) -> None:
         try:
-            self.queue.put_nowait(json.dumps(msg, separators=(",", ":")))
+            self.queue.put_nowait(text)
         except asyncio.QueueFull:  # a client that reads nothing: drop it (it reconnects and resumes)
             self.close()
 
@@ -143,21 +154,22 @@ class Hub:
 
     # ------------------------------------------------------------------ telling
     def send_state(self, room: Room, conn: Conn) -> None:
-        msg, conn.log_sent = state_message(
-            room.row,
-            room.state,
-            conn.seat,
-            conn.log_sent,
-            room.connected(),
-            room.thinking_info(),
-            room.stale,
-        )
-        conn.send(msg)
+        self.broadcast(room, only=conn)
 
-    def broadcast(self, room: Room, skip: Conn | None = None) -> None:
-        for conn in list(room.conns):
-            if conn.greeted and conn is not skip:
-                self.send_state(room, conn)
+    def broadcast(self, room: Room, skip: Conn | None = None, only: Conn | None = None) -> None:
+        """Send every greeted connection (or ``only`` one) its ``state`` message. Viewers who would get the same
+        message (the same seat, or spectators, with the same log entries already sent) share one, built and
+        encoded once."""
+        conns = [only] if only is not None else [c for c in room.conns if c.greeted and c is not skip]
+        connected, thinking = room.connected(), room.thinking_info()
+        built: dict[tuple[int | None, int], tuple[str, int]] = {}
+        for conn in conns:
+            key = (conn.seat, conn.log_sent)
+            if key not in built:
+                msg, log_size = state_message(room.row, room.state, *key, connected, thinking, room.stale)
+                built[key] = (encode(msg), log_size)
+            text, conn.log_sent = built[key]
+            conn.send_text(text)
 
     def error(self, room: Room | None, conn: Conn, message: str) -> None:
         seq = room.state.decision_seq if room is not None and room.state is not None else None
@@ -172,7 +184,7 @@ class Hub:
                 return room.stale or "the game has not started: it waits for a second player"
             if state.is_over:
                 return "the game is over"
-            where = f"now decision {state.decision_seq} ({decision_words(state.decision)})"
+            where = f"now decision {state.decision_seq} ({decision_words(room.row.game, state.decision)})"
             if seq != state.decision_seq:
                 return f"the game moved on: {where}"
             if seat != state.to_move:
@@ -191,8 +203,8 @@ class Hub:
             room.row.updated = time.time()
             if result is not None:
                 room.row.status, room.row.result = "over", result
+        self.ensure_computer(room)  # first: the state sent below already says "the computer is thinking"
         self.broadcast(room)
-        self.ensure_computer(room)
         return None
 
     async def _sync(self, room: Room) -> None:
@@ -227,15 +239,21 @@ class Hub:
 
     # ------------------------------------------------------------------ computer seats
     def ensure_computer(self, room: Room) -> None:
-        """Start the computer's thinking if a computer seat is to move and nobody thinks for it yet."""
+        """Mark the computer as thinking from now on if a computer seat is to move (every ``state`` message sent
+        from here on says so), and start its thinking if nobody thinks for it yet."""
         state = room.state
-        if room.task is not None or state is None or state.is_over or state.to_move is None:
+        if state is None or state.is_over or state.to_move is None or room.stale:
+            room.thinking = None
             return
         if room.row.seats[state.to_move].kind != "computer":
+            room.thinking = None
             return
-        room.task = asyncio.get_running_loop().create_task(self._computer(room))
+        room.thinking = (state.to_move, time.monotonic())  # a new decision: its clock starts now
+        if room.task is None:
+            room.task = asyncio.get_running_loop().create_task(self._computer(room))
 
     async def _computer(self, room: Room) -> None:
+        ticker = asyncio.get_running_loop().create_task(self._tick(room))
         try:
             while (state := room.state) is not None and not state.is_over and state.to_move is not None:
                 seat = state.to_move
@@ -247,19 +265,17 @@ class Hub:
                 if (turn_seat, turn_next) != (seat, seq):
                     left = info.think or 0.0  # a new turn: its whole budget
                 started = time.monotonic()
-                room.thinking = (seat, started)
-                ticker = asyncio.get_running_loop().create_task(self._tick(room))
-                try:
-                    action = await self._choose(room, state, info.agent or "random", left if info.think else None)
-                finally:
-                    ticker.cancel()
-                    room.thinking = None
+                if room.thinking is None or room.thinking[0] != seat:
+                    room.thinking = (seat, started)
+                action = await self._choose(room, state, info.agent or "random", left if info.think else None)
                 room.turn = (seat, seq + 1, left - (time.monotonic() - started))
-                error = await self.apply(room, seat, seq, action)
+                error = await self.apply(room, seat, seq, action)  # marks the next decision's thinking
                 if error is not None and room.state is state:
                     log.warning("game %s: the computer's action %r was refused: %s", room.id, action, error)
                     break
         finally:
+            ticker.cancel()
+            room.thinking = None
             room.task = None
             self.drop_if_idle(room)
 
@@ -285,11 +301,12 @@ class Hub:
             return acts[Rng(seed).below(len(acts))].id
 
     async def _tick(self, room: Room) -> None:
+        """Every ``TICK`` seconds while the computer thinks: tell everybody for how long it has thought."""
         while True:
             await asyncio.sleep(TICK)
             info = room.thinking_info()
             if info is None:
-                return
+                continue
             for conn in list(room.conns):
                 if conn.greeted:
                     conn.send({"type": "thinking", **info})
@@ -329,7 +346,7 @@ class Hub:
         new.seats = [Seat(n, s.kind, s.agent, s.think, s.token) for n, s in enumerate(reversed(full.seats))]
         try:
             decks = [Deck.from_dict(d) for d in new.decks]
-            tcgkit.game(row.game).new_game(decks, seed=new.seed, options=new.options)
+            await asyncio.to_thread(tcgkit.game(row.game).new_game, decks, seed=new.seed, options=new.options)
         except TcgkitError as exc:
             return f"no rematch: {exc}"
         row.rematch = await self.db(self.store.set_rematch, row.id, new, self.origin)

@@ -3,6 +3,8 @@ and records. Bodies are read with ``inputs.read_body``; bad input answers 4xx wi
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import secrets
 import time
 from typing import Any
@@ -34,13 +36,25 @@ class Refused(RequestError):
         self.problems = problems or []
 
 
+@functools.cache
+def game_names() -> frozenset[str]:
+    """The games this server plays (read once: the packages do not change while it runs)."""
+    return frozenset(tcgkit.games())
+
+
+@functools.cache
+def samples_of(game: Game) -> dict[str, Deck]:
+    """A game's sample decks, read and parsed once (``Game.sample_decks`` reads their files at every call)."""
+    return game.sample_decks()
+
+
 def hub_of(request: Request) -> Hub:
     return request.app.state.hub  # type: ignore[no-any-return]
 
 
 def game_named(name: str) -> Game:
-    if name not in tcgkit.games():
-        raise NotFound(f"no game {name[:40]!r} (games: {', '.join(tcgkit.games())})")
+    if name not in game_names():
+        raise NotFound(f"no game {name[:40]!r} (games: {', '.join(sorted(game_names()))})")
     return tcgkit.game(name)
 
 
@@ -53,7 +67,7 @@ def deck_of(game: Game, choice: DeckChoice) -> Deck:
     if (choice.sample is None) == (choice.text is None):
         raise RequestError("deck: give either a sample deck name or deck-list text")
     if choice.sample is not None:
-        samples = game.sample_decks()
+        samples = samples_of(game)
         if choice.sample not in samples:
             raise Refused(f"{game.title} has no sample deck {choice.sample[:40]!r} (decks: {', '.join(samples)})")
         return samples[choice.sample]
@@ -66,7 +80,7 @@ def deck_of(game: Game, choice: DeckChoice) -> Deck:
 
 def opponent_deck(game: Game, mine: Deck, seat: int, options: dict[str, Any]) -> Deck:
     """A sample deck the computer can play against ``mine`` (a different one when possible)."""
-    samples = list(game.sample_decks().values())
+    samples = list(samples_of(game).values())
     samples.sort(key=lambda d: d == mine)
     for deck in samples:
         decks = [mine, deck] if seat == 0 else [deck, mine]
@@ -76,7 +90,7 @@ def opponent_deck(game: Game, mine: Deck, seat: int, options: dict[str, Any]) ->
 
 
 def game_info(game: Game) -> dict[str, Any]:
-    samples = game.sample_decks()
+    samples = samples_of(game)
     return {
         "name": game.name,
         "title": game.title,
@@ -113,20 +127,23 @@ def _profile(game: Game) -> dict[str, Any]:
     return asdict(game.profile)
 
 
+def build_catalog() -> dict[str, Any]:
+    """The lobby's catalog: every game with its profile, options, sample decks and computer opponents (built once,
+    when the server starts: it loads every game's cards and decks)."""
+    return {
+        "games": [game_info(tcgkit.game(name)) for name in sorted(game_names())],
+        "agents": [
+            {"kind": "random", "params": {}},
+            {"kind": "heuristic", "params": {}},
+            {"kind": "mcts", "params": {"think": computer.DEFAULT_THINK, "max_think": computer.MAX_THINK}},
+        ],
+        "default_think": computer.DEFAULT_THINK,
+    }
+
+
 @router.get("/api/catalog")
-def catalog(request: Request) -> dict[str, Any]:
-    cached = getattr(request.app.state, "catalog", None)
-    if cached is None:
-        cached = request.app.state.catalog = {
-            "games": [game_info(tcgkit.game(name)) for name in tcgkit.games()],
-            "agents": [
-                {"kind": "random", "params": {}},
-                {"kind": "heuristic", "params": {}},
-                {"kind": "mcts", "params": {"think": computer.DEFAULT_THINK, "max_think": computer.MAX_THINK}},
-            ],
-            "default_think": computer.DEFAULT_THINK,
-        }
-    return cached  # type: ignore[no-any-return]
+async def catalog(request: Request) -> dict[str, Any]:
+    return request.app.state.catalog  # type: ignore[no-any-return]
 
 
 @router.get("/api/games/{game}/cards/{card_id}")
@@ -140,6 +157,11 @@ def card(game: str, card_id: str) -> dict[str, Any]:
 @router.post("/api/decks/check")
 async def check_deck(request: Request) -> dict[str, Any]:
     body = read_body(await request.body(), DeckCheck)
+    return await asyncio.to_thread(deck_report, body)
+
+
+def deck_report(body: DeckCheck) -> dict[str, Any]:
+    """The answer of ``POST /api/decks/check``: the problems of a pasted deck list (run off the event loop)."""
     game = game_named(body.game)
     try:
         deck = game.parse_deck(body.text, "deck")
@@ -151,8 +173,16 @@ async def check_deck(request: Request) -> dict[str, Any]:
 @router.post("/api/games")
 async def new_game(request: Request) -> dict[str, Any]:
     body = read_body(await request.body(), NewGame)
-    game = game_named(body.game)
     hub = hub_of(request)
+    # reading the deck and setting up the game to check the pairing take milliseconds: not in the event loop
+    row, seat, token, invite = await asyncio.to_thread(new_game_row, body)
+    await hub.db(hub.store.create, row)
+    return {"id": row.id, "seat": seat, "token": token, "invite": invite, "spectate": f"/g/{row.id}"}
+
+
+def new_game_row(body: NewGame) -> tuple[GameRow, int, str, str | None]:
+    """The stored game a ``POST /api/games`` asks for, the creator's seat and token, and the invite token."""
+    game = game_named(body.game)
     options = game.resolve_options(body.options)
     deck = deck_of(game, body.deck)
     if body.seat is not None and body.seat not in (0, 1):
@@ -200,8 +230,7 @@ async def new_game(request: Request) -> dict[str, Any]:
     )
     if status == "playing":
         game.new_game([Deck.from_dict(d) for d in decks], seed=row.seed, options=options)  # checks the pairing
-    await hub.db(hub.store.create, row)
-    return {"id": row.id, "seat": seat, "token": token, "invite": invite, "spectate": f"/g/{row.id}"}
+    return row, seat, token, invite
 
 
 @router.post("/api/games/{game_id}/join")
@@ -215,19 +244,24 @@ async def join(game_id: str, request: Request) -> dict[str, Any]:
         raise Refused("this game is not waiting for a player")
     if not row.open and (body.invite is None or hash_token(body.invite) != row.invite):
         raise Refused("this game is joined by its invite link only")
-    game = game_named(row.game)
-    deck = deck_of(game, body.deck)
     seat = next(s.seat for s in row.seats if s.kind == "person" and s.token is None)
-    decks = list(row.decks)
-    decks[seat] = deck.to_dict()
-    problems = game.check_decks([Deck.from_dict(d) for d in decks], row.options)
-    if problems:
-        raise Refused("these decks may not play each other", problems)
+    decks = await asyncio.to_thread(joined_decks, row, seat, body.deck)
     token = new_token()
     if not await hub.db(hub.store.join, game_id, seat, hash_token(token), decks[seat], row.decks, hub.origin):
         raise Refused("somebody else joined this game first")
     await reload_room(hub, game_id)
     return {"id": game_id, "seat": seat, "token": token}
+
+
+def joined_decks(row: GameRow, seat: int, choice: DeckChoice) -> list[dict[str, Any] | None]:
+    """The decks of a game once ``seat`` joins with the deck it chose (Refused if they may not play each other)."""
+    game = game_named(row.game)
+    decks = list(row.decks)
+    decks[seat] = deck_of(game, choice).to_dict()
+    problems = game.check_decks([Deck.from_dict(d) for d in decks], row.options)
+    if problems:
+        raise Refused("these decks may not play each other", problems)
+    return decks
 
 
 async def reload_room(hub: Hub, game_id: str) -> None:
@@ -250,7 +284,7 @@ async def lists(request: Request, mine: str | None = None) -> dict[str, Any]:
 
 
 def _title(name: str) -> str:
-    return tcgkit.game(name).title if name in tcgkit.games() else name
+    return tcgkit.game(name).title if name in game_names() else name
 
 
 @router.get("/api/games/{game_id}")

@@ -148,6 +148,21 @@ def engine_for(url: str) -> Engine:
     return sa.create_engine(url, pool_pre_ping=True, pool_size=4, max_overflow=4)
 
 
+def database_problem(url: str) -> str | None:
+    """Why the database at ``url`` cannot be opened (None when it can): connect and create the tables once, so
+    ``tcgkit serve`` says so in one line before the server starts."""
+    try:
+        Store(url).close()
+    except (sa.exc.SQLAlchemyError, OSError, ImportError, ValueError) as exc:
+        cause = getattr(exc, "orig", None) or exc
+        lines = [line.strip() for line in str(cause).splitlines() if line.strip()]
+        text = lines[0] if lines else type(cause).__name__
+        if " failed: " in text:  # psycopg: "connection failed: connection to server at ... failed: why"
+            text = text.rsplit(" failed: ", 1)[-1]
+        return text[:200]
+    return None
+
+
 class Store:
     """The games of one database."""
 
@@ -217,13 +232,19 @@ class Store:
     def append(self, game_id: str, n: int, action: str, result: dict[str, Any] | None, origin: str) -> bool:
         """Commit action number ``n`` (and the result if it ended the game); False if decision ``n`` was taken
         already (by another server)."""
+        p = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"  # the driver's own placeholders
         try:
-            with self.engine.begin() as conn:
-                conn.execute(actions.insert().values(game_id=game_id, n=n, action=action))
-                values: dict[str, Any] = {"updated": time.time()}
-                if result is not None:
-                    values.update(status="over", result=json.dumps(result))
-                conn.execute(games.update().where(games.c.id == game_id).values(**values))
+            with self.engine.begin() as conn:  # plain SQL: the hot path of every move, no statement building
+                conn.exec_driver_sql(
+                    f"INSERT INTO actions (game_id, n, action) VALUES ({p}, {p}, {p})", (game_id, n, action)
+                )
+                if result is None:
+                    conn.exec_driver_sql(f"UPDATE games SET updated = {p} WHERE id = {p}", (time.time(), game_id))
+                else:
+                    conn.exec_driver_sql(
+                        f"UPDATE games SET updated = {p}, status = 'over', result = {p} WHERE id = {p}",
+                        (time.time(), json.dumps(result), game_id),
+                    )
                 self._notify(conn, game_id, origin)
         except IntegrityError:
             return False
@@ -334,4 +355,4 @@ def _row(m: Any, seat_list: list[Seat], acts: list[str]) -> GameRow:
     )
 
 
-__all__ = ["CHANNEL", "GameRow", "Seat", "Store", "engine_for"]
+__all__ = ["CHANNEL", "GameRow", "Seat", "Store", "database_problem", "engine_for"]

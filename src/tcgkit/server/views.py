@@ -2,8 +2,8 @@
 
 Everything in it comes from the public API for that viewer: ``observe(seat)`` (``observe(None)`` for spectators),
 the seat's legal actions when it is to move, ``explain(seat)``, the log events the viewer may see in words
-(``describe_event``) and the result in words (``describe_result``). Action labels are sent only to the seat that
-chooses among them (another player's labels may name hidden cards).
+(``describe_event``), the decision in words (``decisions.py``) and the result in words (``describe_result``).
+Action labels are sent only to the seat that chooses among them (another player's labels may name hidden cards).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 import tcgkit
 from tcgkit.core import State
 
+from .decisions import decision_words
 from .store import GameRow
 
 
@@ -21,10 +22,6 @@ def visible_log(game: tcgkit.Game, obs: dict[str, Any], seat: int | None) -> lis
     log)."""
     start = obs["log_from"]
     return [{"n": start + j, "text": game.describe_event(e["kind"], e["data"], seat)} for j, e in enumerate(obs["log"])]
-
-
-def decision_words(decision: str) -> str:
-    return decision.replace("_", " ")
 
 
 def state_message(
@@ -80,7 +77,7 @@ def state_message(
     msg.update(
         seq=state.decision_seq,
         to_move=state.to_move,
-        deciding=decision_words(state.decision) or None,
+        deciding=decision_words(row.game, state.decision),
         view=obs["view"],
         log=visible_log(game, obs, seat),
         notes=state.explain(seat) if seat is not None else [],
@@ -98,4 +95,4 @@ def state_message(
     return msg, obs["log_size"]
 
 
-__all__ = ["decision_words", "state_message", "visible_log"]
+__all__ = ["state_message", "visible_log"]
