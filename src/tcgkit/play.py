@@ -202,7 +202,7 @@ class TerminalGame:
         state = self.state
         actions = state.legal_actions()
         decision = state.decision
-        self.console.rule(f"your move: {decision}")
+        self.console.rule(f"your move: {escape(self.game.describe_decision(decision))}")
         self.show_news()
         self.show_table(actions)
         stale = bool(self.shown_decision) and decision != self.shown_decision and self.typed_ahead()
@@ -216,7 +216,8 @@ class TerminalGame:
                 stale = self.typed_ahead()
                 if text:
                     self.console.print(
-                        f"[yellow]not used: {escape(repr(text))} was typed before this decision ({escape(decision)})"
+                        f"[yellow]not used: {escape(repr(text))} was typed before this decision"
+                        f" ({escape(self.game.describe_decision(decision))})"
                         " was shown; type it again if you mean it[/yellow]"
                     )
                     continue

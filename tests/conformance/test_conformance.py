@@ -109,6 +109,17 @@ def test_the_log_read_in_steps_is_the_whole_log(game: tcgkit.Game) -> None:
         state.observe(0, since=-1)
 
 
+def test_every_decision_has_words(game: tcgkit.Game) -> None:
+    """Every decision opcode of the game's procedure has words for people (``describe_decision``), never the code."""
+    ops = sorted(getattr(game.state_class, "_DECISIONS", {}))
+    assert ops
+    missing = [op for op in ops if op not in game.DECISION_WORDS]
+    assert not missing, f"{game.name}: no DECISION_WORDS for {missing}"
+    for op in ops:
+        words = game.describe_decision(op)
+        assert words != op and " " in words, (op, words)
+
+
 def test_illegal_action_is_rejected_and_changes_nothing(game: tcgkit.Game) -> None:
     for n, state in enumerate(playout(game, 15)):
         if n % 5:

@@ -1,5 +1,6 @@
 """The table names what is being decided in words, never by its code (issue 13, Build 3): every decision of every
-game has words, and the ``state`` message carries them."""
+game has words (the game's ``DECISION_WORDS``; the conformance suite checks them too), and the ``state`` message
+carries them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from fastapi.testclient import TestClient
 
 import tcgkit
 from tcgkit.core import TcgkitError
-from tcgkit.server.decisions import UNKNOWN, WORDS, decision_words
+from tcgkit.server.decisions import UNKNOWN, decision_words
 from tests.server.conftest import hello, new_game
 
 
@@ -29,8 +30,9 @@ def decisions_of(name: str) -> list[str]:
 
 @pytest.mark.parametrize("name", tcgkit.games())
 def test_every_decision_of_every_game_reads_as_words(name: str) -> None:
-    missing = [op for op in decisions_of(name) if op not in WORDS.get(name, {})]
-    assert not missing, f"{name}: no words for the decisions {missing} (src/tcgkit/server/decisions.py)"
+    words_of = tcgkit.game(name).DECISION_WORDS
+    missing = [op for op in decisions_of(name) if op not in words_of]
+    assert not missing, f"{name}: no words for the decisions {missing} (the game's DECISION_WORDS)"
     for op in decisions_of(name):
         words = decision_words(name, op)
         assert words and words != op and " " in words, (name, op, words)
@@ -46,4 +48,4 @@ def test_the_state_message_says_what_is_decided_in_words(client: TestClient) -> 
     started = new_game(client, "bionicle", seat=0)
     with client.websocket_connect(f"/ws/{started['id']}") as ws:
         state = hello(ws, started["token"])
-    assert state["deciding"] in WORDS["bionicle"].values(), state["deciding"]
+    assert state["deciding"] in tcgkit.game("bionicle").DECISION_WORDS.values(), state["deciding"]

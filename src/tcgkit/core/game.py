@@ -19,6 +19,9 @@ from .profile import Profile
 from .state import State
 from .validate import check_plain, check_seed, json_depth, show
 
+#: the words for a decision opcode a game has not described (never the opcode itself)
+UNKNOWN_DECISION = "make a choice"
+
 
 @dataclass(frozen=True)
 class Option:
@@ -75,6 +78,8 @@ class Game:
     #: ``{loser}``, ``{winner_s}`` / ``{loser_s}`` (possessive) and are filled in for the viewer by
     #: ``describe_result`` ("the opponent's bowls are empty"). Every reason a game can end with has an entry.
     RESULT_REASONS: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: decision opcode -> what it asks, in words that read for either player ("choose the square to move to")
+    DECISION_WORDS: ClassVar[dict[str, str]] = {}
 
     def __init__(self) -> None:
         type(self).state_class.GAME = self
@@ -253,6 +258,14 @@ class Game:
             lines.append("  " + str(d["text"]))
         return "\n".join(lines)
 
+    def describe_decision(self, decision: str) -> str:
+        """What the pending decision (``State.decision``, an opcode) asks, in words for people: the game's
+        ``DECISION_WORDS``, or "make a choice" for an opcode without words (the conformance suite requires words for
+        every decision); "" when nothing is being decided."""
+        if not decision:
+            return ""
+        return self.DECISION_WORDS.get(decision, UNKNOWN_DECISION)
+
     def describe_result(self, result: Result, viewer: int | None = None) -> str:
         """The end of a game in words, for ``viewer`` (None: neutral), with the rule that ended it:
         "You win: the opponent's bowls are empty (HGO-9.2)", "Player 2 wins: ...", "Draw: ...".
@@ -315,4 +328,4 @@ def pool_problem(rule: str, code: str, subject: str, found: int, limit: int, tex
     return Problem(rule, f'{code} "{subject}" found {found} limit {limit}: {text}', code, subject, found, limit)
 
 
-__all__ = ["CardPool", "Deck", "Game", "Option", "pool_problem", "read_position"]
+__all__ = ["UNKNOWN_DECISION", "CardPool", "Deck", "Game", "Option", "pool_problem", "read_position"]

@@ -16,6 +16,7 @@ from .positions import setup_state
 from .render import render
 from .setup import build
 from .state import BioState
+from .words import DECISION_WORDS
 
 MAP_NAMES = ("mata-nui", "north", "south")
 
@@ -33,6 +34,7 @@ class BionicleGame(Game):
     # evaluation right after each expanded decision, small exploration: a turn gained is worth a few hundredths
     SEARCH = "depth=0:c=0.05"
     # rules §7: every reason a game can end with (BIO-7.3: there is no other)
+    DECISION_WORDS = DECISION_WORDS
     RESULT_REASONS = {
         "SIX_MASKS": ("BIO-7.1", "{winner_s} Toa holds all six of its Great Masks"),
         "TURN_LIMIT": ("BIO-7.4", "the turn limit was reached without a winner"),

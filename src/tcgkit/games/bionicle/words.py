@@ -60,3 +60,24 @@ def square_phrase(kinds: tuple[str, ...] | list[str] | frozenset[str]) -> str:
 def squares(names: list[str]) -> str:
     """Square names for a sentence: ``["3,7", "4,7"]`` -> ``"(3,7), (4,7)"`` (the brackets keep them apart)."""
     return ", ".join(f"({n})" for n in names)
+
+
+#: What each decision (frame opcode) asks, in words for the table and the terminal ("Your move: ...");
+#: written to read for either player (no "you"), so it follows "Your move:" and "The opponent to move:".
+DECISION_WORDS: dict[str, str] = {
+    "draft_c": "pick a challenge for the challenge deck",
+    "draft_m": "pick a mission for the mission deck",
+    "nest": "choose the nest of the Bohrok deck",
+    "sdiscard": "discard a card from a full hand, or not",
+    "attach": "attach a mask or Turaga, or not",
+    "twindow": "play turn cards, or go on to the move",
+    "recover": "take a card back from the action discard pile",
+    "predisc": "discard a card before drawing",
+    "mwindow": "play move cards, or stop",
+    "stepto": "choose the square to move to",
+    "portal": "choose the portal to come out of",
+    "window": "play a challenge card, or pass",
+    "acq_attach": "attach the card just won, or not",
+    "raid_offer": "raid the top Bohrok with a krana card, or decline",
+    "raid_loss": "give back a mask or Turaga after losing a raid",
+}

@@ -12,6 +12,7 @@ from .base import CARD_EFFECT, DECK_OUT, LIFE_DAMAGE, SIMULTANEOUS, TURN_LIMIT
 from .cards import Facts, load_cards
 from .setup import new_state
 from .state import BdvState
+from .wording import DECISION_WORDS
 
 
 class BuildDivide(Game):
@@ -29,6 +30,7 @@ class BuildDivide(Game):
     }  # BDV-11.1
     #: BDV-7.7: every reason a game can end with. SIMULTANEOUS (BDV-7.5) is listed although no single event of the
     #: card vocabulary can produce it (base.py).
+    DECISION_WORDS = DECISION_WORDS
     RESULT_REASONS = {
         LIFE_DAMAGE: ("BDV-7.1", "{winner} dealt damage while {loser_s} life zone was empty"),
         DECK_OUT: ("BDV-7.2", "{loser} had to draw with no card left in deck or life zone"),

@@ -345,3 +345,24 @@ def card_details(card: Any, display: str) -> dict[str, Any]:
         "keywords": keywords,
         "text": text,
     }
+
+
+#: What each decision (frame opcode) asks, in words for the table and the terminal ("Your move: ...");
+#: written to read for either player (no "you"), so it follows "Your move:" and "The opponent to move:".
+DECISION_WORDS: dict[str, str] = {
+    "mull": "keep the hand or mulligan",
+    "main": "main phase: play a card, charge energy or end the phase",
+    "pay": "choose how to pay",
+    "order": "choose which effect resolves first",
+    "may": "use an optional effect, or skip it",
+    "tgt": "choose a target",
+    "dpick": "choose a card to discard",
+    "search": "take a card from the deck",
+    "g2h": "take a card from the graveyard into the hand, or none",
+    "d2h": "take a card into the hand, or none",
+    "attack": "attack, or end the attack phase",
+    "block": "block the attacker, or not",
+    "shot": "use a shot against the attacker, or not",
+    "libchoice": "liberate a card, or play without liberating",
+    "libeff": "pay to liberate, or not",
+}

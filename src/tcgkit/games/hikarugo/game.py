@@ -11,6 +11,7 @@ from . import cards as _cards
 from . import deckrules, details, evaluation, events, positions, render
 from .cards import Card, Facts
 from .state import HgoState
+from .wording import DECISION_WORDS
 
 
 class HikaruGoGame(Game):
@@ -58,6 +59,7 @@ class HikaruGoGame(Game):
 
     # ------------------------------------------------------------------ presentation
     #: HGO-7.9: every reason a game ends with, in words for the viewer (``describe_result``).
+    DECISION_WORDS = DECISION_WORDS
     RESULT_REASONS = {
         "RESIGN": ("HGO-7.1", "{loser} resigned"),
         "NO_LEGAL_SQUARE": ("HGO-7.2", "a player had no legal square for a stone, and {winner_s} score is higher"),

@@ -12,6 +12,7 @@ from . import deckrules, details, evaluation, events, positions, render
 from .cards import COLOR_BIT, Card, load_cards
 from .facts import Facts, facts_table
 from .state import MlpState
+from .words import DECISION_WORDS
 
 
 class MlpGame(Game):
@@ -35,6 +36,7 @@ class MlpGame(Game):
     }
     color_bit = COLOR_BIT
     #: MLP-7.6: the reasons a game ends with (``points`` MLP-7.1/7.2, ``turn_limit`` MLP-7.5)
+    DECISION_WORDS = DECISION_WORDS
     RESULT_REASONS = {
         "points": ("MLP-7.1", "{winner} reached 15 points"),
         "turn_limit": ("MLP-7.5", "the turn limit was reached"),

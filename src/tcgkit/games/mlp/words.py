@@ -76,3 +76,39 @@ def tag_words(tag: str, viewer: int | None) -> str:
 def plural(n: int, word: str, many: str = "") -> str:
     """ "1 token", "2 tokens"."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+#: What each decision (frame opcode) asks, in words for the table and the terminal ("Your move: ...");
+#: written to read for either player (no "you"), so it follows "Your move:" and "The opponent to move:".
+DECISION_WORDS: dict[str, str] = {
+    "pick_start": "choose a starting problem",
+    "mulligan": "keep the hand or mulligan",
+    "main": "main phase: play a card, move a character, draw or end the phase",
+    "place": "choose where the character goes",
+    "challenge": "challenge a problem, or end the challenge step",
+    "fo_window": "faceoff: play a card, or pass",
+    "ab_yes": "use an ability, or not",
+    "ab_target": "choose a target of the ability",
+    "ab_dest": "choose where the card goes",
+    "keep_one": "choose the card to keep",
+    "reattach": "choose what the card is attached to",
+    "discard_choice": "choose a card to discard",
+    "recall": "take a card back from the discard pile",
+    "hand_top": "put a card from the hand on top of the deck",
+    "search": "search the deck for a card",
+    "reveal_take": "take a revealed card into the hand, or none",
+    "to_bottom_order": "put the revealed cards under the deck in order",
+    "peek_order": "put the top cards of the deck back in order",
+    "peek_bottom": "leave the top card, or put it on the bottom",
+    "pay_or_dismiss": "pay to keep a card, or let it be dismissed",
+    "replace_dismiss": "put a dismissed card on top of the deck instead, or not",
+    "epic_keep": "choose the troublemaker to keep",
+    "unbanish": "choose where the troublemaker comes back into play",
+    "replay": "choose where to play the card",
+    "react": "play a reaction, or not",
+    "send_home": "choose a character to send home",
+    "flip_keep": "take the revealed card, or put the cards under the deck",
+    "random_move": "move a character for free, or not",
+    "discard_down": "discard down to the hand limit",
+    "retire": "discard down to the home limit",
+}

@@ -9,6 +9,7 @@ from tcgkit.core import Deck, DeckError, Game, Option, Problem, State
 
 from . import deckrules, evaluation
 from .cards import Card, load_cards
+from .decisions import DECISION_WORDS
 from .describe import describe_card
 from .details import card_details, plain
 from .state import SwtState
@@ -25,6 +26,7 @@ class StarWarsGame(Game):
     state_class = SwtState
     DECK_SECTIONS = ("main",)
     #: SWT-7.2 / SWT-7.4: the two ways a game ends (SWT-7.5: there is no other).
+    DECISION_WORDS = DECISION_WORDS
     RESULT_REASONS = {
         "CONTROL": ("SWT-7.2", "only {winner_s} units held 2 or more arenas at the end of the turn"),
         "TURN_LIMIT": ("SWT-7.4", "the last turn of the turn limit ended with nobody controlling 2 arenas"),
