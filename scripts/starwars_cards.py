@@ -38,7 +38,7 @@ DOC = ROOT / "docs" / "starwars-coverage.md"
 DEFAULT_CSV = ROOT.parent / "shared" / "data" / "starwars" / "cards.csv"
 
 #: Whole sets in the pool, in order.
-SETS = ("AOTC", "SR")
+SETS = ("AOTC", "SR", "ROTS", "ANH")
 SET_NAMES = {
     "AOTC": "Attack of the Clones",
     "SR": "Sith Rising",
@@ -47,7 +47,8 @@ SET_NAMES = {
     "ANH": "A New Hope",
 }
 #: Real cards of later sets that bring what AOTC and Sith Rising lack (locations, equipment, non-unique pilots),
-#: so that those rules can be played and tested (SWT-10.2, SWT-10.4).
+#: so that those rules can be played and tested (SWT-10.2, SWT-10.4). The ROTS and ANH ones are now part of their
+#: whole sets (SETS); only the others are added from this list.
 SUPPLEMENT = (
     ("ROTS", 13),
     ("ROTS", 68),
@@ -89,6 +90,8 @@ OVERLAY_KEYS = {
     "pilot_subtype",
     "unsupported",
     "arena",
+    "subtype",
+    "modes",
 }
 
 
@@ -162,6 +165,19 @@ def build_card(row: dict[str, str], entry: dict[str, Any]) -> dict[str, Any]:
     abilities: list[dict[str, Any]] = []
     for name, num in parse_keywords(row["keywords"]):
         full = f"{name} {num}".strip()
+        if name == "Intercept" and full in paid:  # extension: a paid redirect onto this unit (docs/starwars.md)
+            abilities.append(
+                {
+                    "kind": "activated",
+                    "force": int(paid[full]),
+                    "timing": "before_roll",
+                    "limit": "attack",
+                    "when": [{"cond": "guarding"}],
+                    "label": "Intercept",
+                    "effects": [{"op": "redirect", "target": "this"}],
+                }
+            )
+            continue
         if name not in KEYWORDS:
             reasons.append(f"keyword {full} is not in the SWT-10.6 vocabulary.")
             continue
@@ -198,6 +214,8 @@ def build_card(row: dict[str, str], entry: dict[str, Any]) -> dict[str, Any]:
         "pilot_subtype",
         "arena",
         "keywords",
+        "subtype",
+        "modes",
     ):
         if key in entry:
             card[key] = entry[key]
@@ -268,8 +286,8 @@ def coverage_doc(cards: list[Any]) -> str:
         "and supported keywords, their other abilities do nothing (an unsupported battle card can't be played), and",
         "they are left out of the sample decks.",
         "",
-        "Cards from later sets (the supplement) are real WotC cards added because Attack of the Clones and Sith",
-        "Rising have no locations, equipment or non-unique pilots, which the rules need (SWT-10.2, SWT-10.4).",
+        "Revenge of the Sith and A New Hope are in the pool as whole sets. The card of The Phantom Menace (the",
+        "supplement) is a real WotC card added for its non-unique pilot, which the rules need (SWT-10.2).",
     ]
     for s, group in by_set.items():
         lines += [
@@ -296,7 +314,7 @@ def main(argv: list[str]) -> int:
     overlay = tomllib.loads(OVERLAY.read_text(encoding="utf-8"))
     wanted = [r for r in rows if r["set"] in SETS]
     extra = {(s, n) for s, n in SUPPLEMENT}
-    wanted += [r for r in rows if (r["set"], int(r["number"])) in extra]
+    wanted += [r for r in rows if r["set"] not in SETS and (r["set"], int(r["number"])) in extra]
     cards = []
     used = set()
     for row in wanted:

@@ -29,6 +29,50 @@ Unit = tuple[Any, ...]
 Frame = tuple[Any, ...]
 
 
+#: ``mods`` entries that are not on a unit (units have ids >= 1; -1..-3 are the arenas of ``no_damage``).
+BATTLE_TAX = -10
+
+
+def no_retreat_key(p: int) -> int:
+    """The ``mods`` slot of player p's retreat restrictions (Chase the Villain)."""
+    return -20 - p
+
+
+def later_key(p: int) -> int:
+    """The ``mods`` slot of player p's mission effects waiting for the battle phase (Target the Senator)."""
+    return -40 - p
+
+
+def lose_key(p: int) -> int:
+    """The ``mods`` slot of keywords player p's units lose this turn (Strike with Impunity)."""
+    return -50 - p
+
+
+def rage_key(p: int) -> int:
+    """The ``mods`` slot of player p's Rage of Victory arenas this turn."""
+    return -60 - p
+
+
+def mastery_key(a: int) -> int:
+    """The ``mods`` slot of the mastery counters on the location of arena a (Palpatine's Sanctum)."""
+    return -80 - a
+
+
+def ban_key(p: int) -> int:
+    """The ``mods`` slot of what player p can't do this turn (Surprise Attack, Disturbance in the Force)."""
+    return -90 - p
+
+
+def gain_key(p: int) -> int:
+    """The ``mods`` slot of keywords all of player p's units get this turn (Strategy Session)."""
+    return -100 - p
+
+
+def lost_key(p: int) -> int:
+    """The ``mods`` slot recording that a unit of player p was discarded from an arena this turn."""
+    return -30 - p
+
+
 class _Facts:
     """Per-card-id facts read on hot paths (shared by every state of a game)."""
 
@@ -40,6 +84,7 @@ class _Facts:
         "cost",
         "display",
         "persona",
+        "reach",
         "static",
         "static_ops",
         "type",
@@ -60,6 +105,7 @@ class _Facts:
         self.static = any(a.kind == "static" for a in card.abilities) or card.keyword("Pilot") is not None
         self.static_ops = frozenset(e.op for a in card.abilities if a.kind == "static" for e in a.effects)
         self.activated = tuple((k, a) for k, a in enumerate(card.abilities) if a.kind == "activated")
+        self.reach = any(k.keyword in ("Bombard", "Ion Cannon") for k in card.keywords)
 
 
 _FACTS: dict[int, dict[str, _Facts]] = {}
@@ -154,6 +200,13 @@ class SwtBase(State):
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
         of the units and locations in play are kept while the units and locations are unchanged)."""
+        memo = self._static_memo
+        if memo is not None and memo[0] == tuple(self.units) and memo[1] == tuple(self.locs):
+            return op in memo[2]
+        return op in self.static_ops_now()
+
+    def static_ops_now(self) -> frozenset[str]:
+        """The ops of the static abilities of the units (not retreated) and locations in play, memoised."""
         units, locs = tuple(self.units), tuple(self.locs)
         memo = self._static_memo
         if memo is None or memo[0] != units or memo[1] != locs:
@@ -166,7 +219,7 @@ class SwtBase(State):
                 if i >= 0:
                     ops |= facts[i].static_ops
             memo = self._static_memo = (units, locs, frozenset(ops))
-        return op in memo[2]
+        return memo[2]
 
     # ------------------------------------------------------------------ players
     def sides(self) -> tuple[int, int]:

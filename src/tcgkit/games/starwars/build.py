@@ -35,6 +35,7 @@ from .base import (
     UNIT,
     Frame,
     Unit,
+    mastery_key,
 )
 from .buildruns import BuildRunsMixin
 from .cards import ARENAS, BUILDABLE
@@ -85,12 +86,22 @@ class BuildMixin(BuildRunsMixin):
             if self.bp[p] >= 1:
                 acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k)))
                 acts += self.face_down_run_actions(p, k, iid, counters, opts)
+            hidden = self.hidden_cost(iid) if "hidden_cost" in self.facts[iid].static_ops else 0
             for mode, need in opts:
+                suffix = f" {mode}" if mode else ""
                 if counters >= need:
-                    suffix = f" {mode}" if mode else ""
                     acts.append(
                         Action(
                             f"complete {k}{suffix}", f"Complete {label}{self.mode_label(mode)}", ("complete", k, mode)
+                        )
+                    )
+                elif hidden and counters >= min(hidden, need) and need - counters <= self.force[p]:
+                    pay = need - counters  # Hidden Cost: Force for the missing counters
+                    acts.append(
+                        Action(
+                            f"complete {k}{suffix} hidden",
+                            f"Complete {label}{self.mode_label(mode)}, paying {pay} Force (Hidden Cost)",
+                            ("complete", k, mode, pay),
                         )
                     )
         acts += self.unit_build_actions(p)
@@ -123,10 +134,10 @@ class BuildMixin(BuildRunsMixin):
             if cid in seen:
                 continue
             seen.add(cid)
-            card = self.facts[eq].card
-            if card.equip_force > self.force[p] or card.equip_build > self.bp[p]:
-                continue
             for u in mine:
+                force, build = self.equip_cost(eq, u)
+                if force > self.force[p] or build > self.bp[p]:
+                    continue
                 if u[U_ZONE] <= CHARACTER and self.equip_fits(eq, u):
                     acts.append(
                         Action(
@@ -137,7 +148,7 @@ class BuildMixin(BuildRunsMixin):
                     )
         for u in mine:
             cards = u[U_CARDS]
-            if len(cards) > 1 and u[U_ZONE] <= RETREATED:
+            if len(cards) > 1 and u[U_ZONE] <= RETREATED and not self.stacking_banned():
                 for iid in cards[1:]:
                     cost = self.reorder_cost(u, iid)
                     if cost <= self.bp[p]:
@@ -254,7 +265,10 @@ class BuildMixin(BuildRunsMixin):
         return sum(1 for b in self.builds[:index] if b[0] == owner)
 
     def build_complete(self, p: int, data: Any) -> None:
-        _, k, mode = data
+        _, k, mode, *pay = data
+        if pay:
+            self.force[p] -= pay[0]
+            self.log("force", {"player": p, "change": -pay[0], "force": self.force[p]})
         n = -1
         for i, b in enumerate(self.builds):
             if b[0] == p:
@@ -286,6 +300,7 @@ class BuildMixin(BuildRunsMixin):
         elif f.type == LOCATION:
             old = self.locs[f.arena]
             self.locs[f.arena] = iid
+            self.mods = [m for m in self.mods if m[0] != mastery_key(f.arena)]  # the old location's counters go
             if old >= 0:
                 self.to_discard(old)
                 self.log("location_replaced", {"arena": ARENAS[f.arena], "old": self.cards[old]})
@@ -306,12 +321,12 @@ class BuildMixin(BuildRunsMixin):
     def build_equip(self, p: int, data: Any) -> None:
         """SWT-5.6: pay the equip cost and attach; it can't be moved afterwards."""
         _, eq, uid = data
-        card = self.facts[eq].card
-        self.force[p] -= card.equip_force
-        self.bp[p] -= card.equip_build
-        self.gear[p].remove(eq)
         u = self.unit(uid)
         assert u is not None
+        force, build = self.equip_cost(eq, u)
+        self.force[p] -= force
+        self.bp[p] -= build
+        self.gear[p].remove(eq)
         self.set_unit(uid, U_EQ, (*u[U_EQ], eq))
         self.log("equip", {"unit": uid, "name": self.uname(uid), "card": self.cards[eq]})
 
@@ -351,15 +366,25 @@ class BuildMixin(BuildRunsMixin):
         self.run_ability_action(p, data)
 
     # ------------------------------------------------------------------ add_counters (SWT-10.7 #4)
+    def counter_targets(self, frame: Frame) -> list[tuple[int, int, int]]:
+        """p's face-down cards that may take the counters: all, or those matching the effect's card filter (Luke's
+        Speeder (A): a space unit card), which is then shown to the opponent."""
+        p = frame[1]
+        builds = self.my_builds(p)
+        if len(frame) > 3:
+            e = self.effects_at(frame[3], frame[4])[frame[5]]
+            builds = [b for b in builds if self.card_matches(b[1], e)]
+        return builds
+
     def step_counters_pick(self, frame: Frame) -> None:
-        if self.my_builds(frame[1]):
-            self.push(("counters_choose", frame[1], frame[2]))
+        if self.counter_targets(frame):
+            self.push(("counters_choose", *frame[1:]))
 
     def offer_counters_choose(self, frame: Frame) -> list[Action]:
-        _, p, n = frame
+        n = frame[2]
         seen: set[tuple[str, int]] = set()
         acts = []
-        for k, iid, counters in self.my_builds(p):
+        for k, iid, counters in self.counter_targets(frame):
             if (self.cards[iid], counters) not in seen:
                 seen.add((self.cards[iid], counters))
                 acts.append(
@@ -373,4 +398,8 @@ class BuildMixin(BuildRunsMixin):
         return acts
 
     def take_counters_choose(self, frame: Frame, act: Action) -> None:
+        if len(frame) > 3:  # a card of a kind the effect names: shown (SWT-8.3)
+            iid = next(b[1] for b in self.my_builds(frame[1]) if b[0] == act.data)
+            if iid not in self.known:
+                self.known.append(iid)
         self.add_counters(frame[1], act.data, frame[2])

@@ -44,7 +44,12 @@ KEYWORDS = (
     "Stun",
     "Retaliate",
     "Repair",
+    # extensions (docs/starwars.md): attacks into another arena
+    "Bombard",
+    "Ion Cannon",
 )
+#: Extension keywords that attack into another arena: keyword -> (the unit's arena, the arena it may attack).
+REACH = {"Bombard": ("space", "ground"), "Ion Cannon": ("ground", "space")}
 #: SWT-1.10 / SWT-5.14: attack windows, plus the build step and "when this unit would attack" (activation).
 WINDOWS = ("before_roll", "after_roll", "before_damage", "battle_end")
 TIMINGS = (*WINDOWS, "build_step", "activation")
@@ -55,6 +60,9 @@ EVENTS = (
     "own_build_step_start",
     "on_attack_declared",
     "on_destroyed",
+    "on_kill",
+    "on_attacked",
+    "on_hit",
     "build_roll",
     "battle_phase_start",
     "battle_phase_end",
@@ -93,11 +101,83 @@ OPS = (
     "cost",
     "tax",
     "no_damage",
+    "lock_retreat",
+    "no_retreat",
+    "ward",
+    "cover",
+    "battle_tax",
+    "crit_vs",
+    "reveal_until",
+    "dice_damage",
+    "deflect",
+    "prevent_for_force",
+    "crowd_discard",
+    "open_builds",
+    "compel",
+    "suppress",
+    "dice_tap",
+    "return_to_hand",
+    "cash_in",
+    "yield_build",
+    "extra_draw",
+    "transfer",
+    "put_counters",
+    "reverse_battles",
+    "mute",
+    "equip_discount",
+    "toll",
+    "peek",
+    "cash_split",
+    "dig",
+    "mark",
+    "rage",
+    "quick_draw",
+    "no_stacking",
+    "slash",
+    "reveal_power",
+    "paid_retaliate",
+    "unpreventable",
+    "hidden_cost",
+    "mastery",
+    "refund",
+    "shelter",
+    "no_battle",
+    "ban_battle",
+    "reach_boost",
+    "no_attack",
+    "lure",
+    "ban_build_points",
+    "acc_vs",
+    "bounce",
+    "pump",
+    "give_intercept",
+    "ram",
+    "threaten_build",
+    "damage_toll",
+    "heal_split",
+    "hand_build",
 )
-STATIC_OPS = ("aura", "cost", "tax")
+STATIC_OPS = (
+    "aura",
+    "cost",
+    "tax",
+    "no_retreat",
+    "open_builds",
+    "extra_draw",
+    "equip_discount",
+    "toll",
+    "paid_retaliate",
+    "unpreventable",
+    "hidden_cost",
+    "mastery",
+    "no_battle",
+    "no_attack",
+    "lure",
+    "damage_toll",
+)
 PLAYER_TARGETS = ("self", "opponent")
 BATTLERS = ("own_battler", "enemy_battler", "attacker", "defender")
-UNIT_TARGETS = ("this", "host", "chosen", "unit", "all", *BATTLERS)
+UNIT_TARGETS = ("this", "host", "chosen", "unit", "all", "picked", *BATTLERS)
 CONDS = (
     "units",
     "attacking",
@@ -109,6 +189,15 @@ CONDS = (
     "own_battler",
     "enemy_battler",
     "hand",
+    "lost",
+    "reach",
+    "victim",
+    "guarding",
+    "marked",
+    "outnumber",
+    "builds",
+    "force",
+    "location",
 )
 
 Owner = Literal["own", "enemy", "any"]
@@ -135,14 +224,21 @@ class Filter(_Strict):
     arenas: tuple[Literal["space", "ground", "character"], ...] = ()
     subtype: tuple[str, ...] = ()
     not_subtype: tuple[str, ...] = ()
-    side: Literal["dark", "light", ""] = ""
+    side: Literal["dark", "light", "neutral", ""] = ""
     persona: str = ""
+    name: str = ""
     tapped: bool | None = None
     other: bool = False
     damaged: bool | None = None
     max_power: int | None = None
+    min_power: int | None = None
+    max_cost: int | None = None
+    unique: bool | None = None
+    has_keyword: str = ""
+    distinct: Literal["", "speed", "name"] = ""
     card_types: tuple[Literal["unit", "location", "equipment", "mission", "battle"], ...] = ()
     later: bool = False
+    same_name: bool = False
 
 
 class Cond(Filter):
@@ -164,10 +260,20 @@ class Effect(Filter):
     duration: Duration = ""
     count: NonNeg = 1
     optional: bool = False
-    delay: Literal["", "attack_end"] = ""
+    delay: Literal["", "attack_end", "battle_phase_start", "turn_end"] = ""
     all: bool = False
     if_done: bool = False
     when: tuple[Cond, ...] = ()
+    chooser: Literal["", "opponent"] = ""
+    unless_pay: NonNeg = 0
+    unless: tuple[Cond, ...] = ()
+    per: tuple[Cond, ...] = ()
+    place: Literal["", "build"] = ""
+    per_damage: bool = False
+    exact: bool = False
+    per_mastery: bool = False
+    pay_to_apply: bool = False
+    not_chosen: bool = False
 
 
 class Keyword(_Strict):
@@ -217,6 +323,7 @@ class Card(_Strict):
     timing: str = ""
     when: tuple[Cond, ...] = ()
     effects: tuple[Effect, ...] = ()
+    modes: tuple[tuple[Effect, ...], ...] = ()
     keywords: tuple[Keyword, ...] = ()
     abilities: tuple[Ability, ...] = ()
     equip_force: NonNeg = 0
@@ -250,18 +357,53 @@ def _effect_problem(eff: Effect, static: bool) -> str:
         return f"unknown effect op {eff.op!r}"
     if static != (eff.op in STATIC_OPS):
         return f"op {eff.op!r} is {'not ' if static else ''}a static effect here"
-    if eff.op in ("draw", "gain_force", "gain_build", "discard_from_hand", "recover", "tutor", "look_hand"):
+    if eff.op in (
+        "draw",
+        "gain_force",
+        "gain_build",
+        "discard_from_hand",
+        "recover",
+        "tutor",
+        "look_hand",
+        "lock_retreat",
+        "reveal_until",
+        "open_builds",
+        "return_to_hand",
+        "extra_draw",
+        "peek",
+        "dig",
+        "refund",
+        "no_battle",
+        "ban_battle",
+        "reach_boost",
+        "ban_build_points",
+        "hand_build",
+    ):
         if eff.target not in PLAYER_TARGETS:
             return f"op {eff.op!r} needs a player target (self/opponent), got {eff.target!r}"
     elif eff.op == "discard_chosen":
         if eff.target != "opponent":
             return "op 'discard_chosen' targets the opponent's hand"
-    elif eff.op in ("add_counters", "no_damage"):
+    elif eff.op in (
+        "add_counters",
+        "no_damage",
+        "battle_tax",
+        "crowd_discard",
+        "yield_build",
+        "reverse_battles",
+        "rage",
+        "quick_draw",
+        "no_stacking",
+        "threaten_build",
+        "heal_split",
+    ):
         if eff.target:
             return f"op {eff.op!r} takes no target"
         if eff.op == "no_damage" and eff.arena not in (*ARENAS, "chosen"):
             return "op 'no_damage' needs an arena"
-    elif eff.target not in UNIT_TARGETS:
+    elif eff.target not in UNIT_TARGETS and not (
+        eff.op in ("suppress", "mute", "grant") and eff.target in PLAYER_TARGETS
+    ):
         return f"op {eff.op!r} needs a unit target, got {eff.target!r}"
     if eff.op in ("modify", "aura") and not eff.stat and not eff.keyword:
         return f"op {eff.op!r} needs a stat or a keyword"
@@ -273,7 +415,17 @@ def _effect_problem(eff: Effect, static: bool) -> str:
         return f"unknown keyword {eff.keyword!r}"
     if eff.op in ("dice_bonus", "dice_count", "reroll", "add_damage") and eff.target not in BATTLERS:
         return f"op {eff.op!r} targets a battling unit (SWT-10.8)"
-    for cond in eff.when:
+    if eff.delay in ("battle_phase_start", "turn_end") and static:
+        return "only a mission's or battle card's effects wait for the battle phase"
+    if eff.chooser and eff.target != "unit":
+        return "only a 'unit' selector can be chosen by the opponent"
+    if eff.per and (len(eff.per) != 1 or eff.per[0].cond != "units"):
+        return "'per' is one 'units' condition (the amount is n times the number of matching units)"
+    if eff.op in ("suppress", "mute", "grant") and eff.target not in (*UNIT_TARGETS, "opponent", "self"):
+        return f"op {eff.op!r} targets units or a player"
+    if eff.op == "suppress" and (eff.keyword not in KEYWORDS or eff.duration not in ("attack", "turn")):
+        return "op 'suppress' needs a keyword and duration 'attack' or 'turn'"
+    for cond in (*eff.when, *eff.unless, *eff.per):
         msg = _cond_problem(cond)
         if msg:
             return msg
@@ -306,7 +458,9 @@ def card_problem(card: Card) -> tuple[str, str]:
             return "keywords", f"unknown keyword {kw.keyword!r} (SWT-10.6)"
         if kw.keyword == "Pilot" and (card.type != "unit" or card.arena != "character" or card.unique):
             return "keywords", "Pilot is allowed only on non-unique character units (SWT-5.33)"
-    for field, effs in (("effects", card.effects),):
+    if card.modes and card.effects:
+        return "modes", "a card has either effects or modes"
+    for field, effs in (("effects", card.effects), ("modes", tuple(e for m in card.modes for e in m))):
         for n, eff in enumerate(effs):
             msg = _effect_problem(eff, False)
             if msg:
@@ -320,7 +474,9 @@ def card_problem(card: Card) -> tuple[str, str]:
         if ab.kind == "activated":
             if ab.timing not in TIMINGS:
                 return where, f"an activated ability needs a timing of {', '.join(TIMINGS)}"
-            if not (ab.force or ab.build or ab.tap or ab.discard_self or ab.limit):
+            # a cost written as the first effect: damage counters, or discarding one of your units
+            costs_counters = bool(ab.effects) and ab.effects[0].op in ("put_counters", "cash_split")
+            if not (ab.force or ab.build or ab.tap or ab.discard_self or ab.limit or costs_counters):
                 return where, "an activated ability without a cost needs a usage limit"
         elif ab.kind == "triggered":
             if ab.event not in EVENTS:

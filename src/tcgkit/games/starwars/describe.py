@@ -18,6 +18,9 @@ EVENT = {
     "own_build_step_start": "at the start of your build step",
     "on_attack_declared": "when this unit attacks",
     "on_destroyed": "when this unit is discarded from its arena",
+    "on_attacked": "when this unit is attacked",
+    "on_hit": "when this unit deals battle damage in an attack",
+    "on_kill": "when this unit's damage in an attack discards the other battling unit",
     "build_roll": "when the build roll is made",
     "battle_phase_start": "when the battle phase starts",
     "battle_phase_end": "when the battle phase ends",
@@ -31,6 +34,7 @@ ONE = {
     "this": "this unit",
     "host": "the unit it is attached to",
     "chosen": "that unit",
+    "picked": "each unit chosen",
     "own_battler": "your battling unit",
     "enemy_battler": "the enemy battling unit",
     "attacker": "the attacking unit",
@@ -56,13 +60,17 @@ def _filter_words(f: Filter, noun: str = "unit") -> str:
     if f.damaged:
         words.append("damaged")
     if f.side:
-        words.append(f.side.title() + " Side")
+        words.append(f.side if f.side == "neutral" else f.side.title() + " Side")
+    if f.unique is not None:
+        words.append("unique" if f.unique else "non-unique")
     if f.arenas:
         words.append(" or ".join(f.arenas))
     if f.subtype:
         words.append(" or ".join(f.subtype))
     elif f.persona:
         words.append(f.persona)
+    elif f.name:
+        words.append(f.name)
     if f.card_types and f.card_types != ("unit",):
         noun = " or ".join(f.card_types) + " card"
     elif noun == "card":
@@ -81,6 +89,16 @@ def _filter_words(f: Filter, noun: str = "unit") -> str:
         tail += " that are not " + " or ".join(f.not_subtype)
     if f.max_power is not None:
         tail += f" with power {f.max_power} or less"
+    if f.min_power is not None:
+        tail += f" with power {f.min_power} or more"
+    if f.has_keyword:
+        tail += f" with {f.has_keyword}"
+    if getattr(f, "not_chosen", False):
+        tail += " other than that unit"
+    if f.distinct:
+        tail += f" with different {f.distinct}s"
+    if f.max_cost is not None:
+        tail += f" with build cost {f.max_cost} or less"
     return " ".join(words) + tail
 
 
@@ -93,8 +111,11 @@ def _target(e: Effect) -> str:
     if t == "all":
         return "all " + _filter_words(e).removeprefix("the ")
     if t == "unit":
-        count = f"up to {e.count} of " if e.count > 1 else "one of "
-        return count + _filter_words(e)
+        count = "any number of " if e.count >= 99 else f"up to {e.count} of " if e.count > 1 else "one of "
+        if e.exact and e.count > 1:
+            count = f"{e.count} of "
+        who = " (your opponent chooses which)" if e.chooser == "opponent" else ""
+        return count + _filter_words(e) + who
     return ""
 
 
@@ -118,7 +139,11 @@ def describe_effect(e: Effect) -> str:
         verb = "gain" if n >= 0 else "lose"
         text = f"{t} {verb}{'' if you else 's'} {abs(n)} {what}"
     elif op == "add_counters":
-        text = f"put {n} build counter{_s(n)} on one of your face-down cards"
+        if e.subtype or e.arenas or e.card_types:
+            what = _filter_words(e, "card").removeprefix("the ")[:-1]
+            text = f"show one of your face-down {what}s and put {n} build counter{_s(n)} on it"
+        else:
+            text = f"put {n} build counter{_s(n)} on one of your face-down cards"
     elif op == "damage":
         text = f"deal {n} damage to {t}"
     elif op == "heal":
@@ -146,7 +171,10 @@ def describe_effect(e: Effect) -> str:
         text = f"{t} deals {n} more battle damage this attack"
     elif op == "grant":
         kw = f"{e.keyword} {n}" if n else e.keyword
-        text = f"{t} {gets} {kw}{DURATION[e.duration]}"
+        if e.target in PLAYER:
+            text = f"each of your units (also those arriving later) gets {kw}{DURATION[e.duration]}"
+        else:
+            text = f"{t} {gets} {kw}{DURATION[e.duration]}"
     elif op == "discard_from_hand":
         if n >= 99:
             text = "discard your whole hand" if you else f"{t} discards their whole hand"
@@ -164,7 +192,15 @@ def describe_effect(e: Effect) -> str:
         text = f"{t} {gets} {what}"
     elif op == "tutor":
         what = _filter_words(e, "card").removeprefix("the ")[:-1]
-        text = f"you may search your deck for a {what}, show it and put it into your hand, then shuffle"
+        if e.same_name:
+            what += " with the same name as one of your units in an arena"
+        kind = ""
+        if e.arena == "chosen":
+            what, kind = "unit card", " of the arena type you choose"
+        head = f"{e.count} {what}s{kind} (as many as there are, up to {e.count})" if e.count > 1 else f"a {what}{kind}"
+        them = "them" if e.count > 1 else "it"
+        where = f"face down into your build zone with {n} build counter{_s(n)}" if e.place else "into your hand"
+        text = f"you may search your deck for {head}, show {them} and put {them} {where}, then shuffle"
     elif op == "redirect":
         text = f"the attack now targets {t} instead"
     elif op == "look_hand":
@@ -173,16 +209,190 @@ def describe_effect(e: Effect) -> str:
         what = _filter_words(e, "card").removeprefix("the ")
         text = f"choose one of the {what} in your opponent's hand; they discard it"
     elif op == "cost":
-        text = f"{_filter_words(e, 'card').removeprefix('the ')} need {n} fewer build counter{_s(n)} to be completed"
+        what = _filter_words(e, "card").removeprefix("the ")
+        more = f"{n} fewer" if n >= 0 else f"{-n} more"
+        text = f"{what} need {more} build counter{_s(n)} to be completed"
     elif op == "no_damage":
         where = "the chosen arena" if e.arena == "chosen" else f"the {e.arena} arena"
         text = f"prevent all damage done by units in {where}{DURATION[e.duration or 'turn']}"
     elif op == "tax":
         text = f"activated abilities of {t} cost {n} more Force"
+    elif op == "deflect":
+        text = (
+            f"prevent up to {n} battle damage to {t} this attack; it may deal that much damage to a unit of your "
+            "choice in its arena"
+        )
+    elif op == "prevent_for_force":
+        text = f"prevent all battle damage to {t} this attack; you gain Force equal to the damage this prevents"
+    elif op == "crowd_discard":
+        text = (
+            f"each player (Dark first) chooses and discards one of their units from each arena where they have {n} "
+            "or more units"
+        )
+    elif op == "open_builds":
+        text = "your opponent's face-down cards are shown to both players (they stay face down for the rules)"
+    elif op == "compel":
+        text = (
+            f"the next time {t} would attack this turn, you may make it attack another unit of its controller in "
+            "its arena"
+        )
+    elif op == "suppress":
+        if e.target == "opponent":
+            text = f"your opponent's units lose {e.keyword}{DURATION[e.duration]}"
+        else:
+            text = f"{t} loses {e.keyword}{DURATION[e.duration]}"
+    elif op == "dice_tap":
+        text = f"roll a die for each of {_filter_words(e)} in the arenas: on {n} or more, tap that unit"
+    elif op == "return_to_hand":
+        text = "return this card from your discard pile to your hand"
+    elif op == "yield_build":
+        text = (
+            "your build step pauses and your opponent's build step starts; after it, yours goes on with your "
+            "remaining build points; this turn your opponent retreats first"
+        )
+    elif op == "extra_draw":
+        text = f"in your draw step, draw {n} more cards, then put {n} cards from your hand on the bottom of your deck"
+    elif op == "transfer":
+        text = f"put any number of damage counters on {t}; prevent that much battle damage to this unit this attack"
+    elif op == "put_counters":
+        text = f"put {n} damage counter{_s(n)} on {t}"
+    elif op == "reverse_battles":
+        text = "this turn the arena battles are fought character first, then ground, then space"
+    elif op == "mute" and e.target not in PLAYER:
+        text = f"{t} can't use activated abilities this turn"
+    elif op == "equip_discount":
+        text = f"equipment costs {n} less Force and {n} less build point{_s(n)} to attach to {t}"
+    elif op == "toll":
+        text = f"your opponent must pay {n} Force to attack {t.removeprefix('all ')}"
+    elif op == "peek":
+        whose = "your" if e.target == "self" else "your opponent's"
+        text = f"look at the top card of {whose} deck; you may discard it"
+    elif op == "dig":
+        text = (
+            f"look at the top {n} cards of your deck, put {e.count} of them into your hand and the rest on the "
+            "bottom of your deck in any order"
+        )
+    elif op == "cash_split":
+        text = f"discard {t}; gain half its build cost (rounded down) as any mix of Force and build points"
+    elif op == "mark":
+        text = f"choose {t}"
+    elif op == "ram":
+        text = (
+            f"{t} deals 1 damage for each 10 of its speed to an enemy unit in its arena of your choice; then discard it"
+        )
+    elif op == "threaten_build":
+        text = f"choose one of your opponent's face-down cards; unless they pay {n} Force, they discard it"
+    elif op == "damage_toll":
+        text = f"battle damage from an enemy character to this unit is prevented unless its controller pays {n} Force"
+    elif op == "heal_split":
+        text = f"choose an arena; remove up to {n} damage counters from your damaged units there, divided as you like"
+    elif op == "hand_build":
+        what = _filter_words(e, "card").removeprefix("the ")[:-1]
+        text = f"show a {what} from your hand and put it face down into your build zone with {n} build counter"
+    elif op == "bounce":
+        text = f"return {t} to your hand with every card of its stack and its pilot (its equipment stays in play)"
+    elif op == "pump":
+        text = f'{t} {gets} "pay 1 Force: +{n} power for this attack"{DURATION[e.duration]}'
+    elif op == "give_intercept":
+        text = f'{t} {gets} "pay {n} Force: Intercept"{DURATION[e.duration]}'
+    elif op == "acc_vs":
+        text = f"choose {t}; this turn, each of your units attacking it gets Accuracy {n}"
+    elif op == "reach_boost":
+        kw = " or ".join("Bombard" if a == "ground" else "Ion Cannon" for a in e.arenas)
+        text = f"this turn, each of your units attacking with {kw} gets +{n} power"
+    elif op == "no_attack":
+        text = f"{t} can't attack"
+    elif op == "lure":
+        text = "a Jedi character that can attack this unit must attack it (no other choice when it activates)"
+    elif op == "ban_build_points":
+        text = f"{t} loses all build points and can't get or spend any this turn"
+    elif op == "refund":
+        text = "remove all build counters from your face-down cards; you get that many build points this turn"
+    elif op == "shelter":
+        text = f"{t} can't be attacked this turn"
+    elif op == "no_battle":
+        text = "you can't play battle cards"
+    elif op == "ban_battle":
+        text = f"{t} can't play battle cards this turn"
+    elif op == "mute" and e.target in PLAYER:
+        text = f"{t}'s units can't use activated abilities this turn"
+    elif op == "slash":
+        text = (
+            f"choose {t}; this turn, each time its attack ends, it attacks an enemy unit in the character arena it "
+            "has not attacked this turn"
+        )
+    elif op == "reveal_power":
+        text = (
+            f"reveal the top card of your deck: {t} gets +X power for this attack (X = its build cost); a battle card "
+            "playable now may be played, paying its cost; otherwise it is discarded"
+        )
+    elif op == "paid_retaliate":
+        text = (
+            f"{t.removeprefix('all ')} without Retaliate may, when defending, pay Force equal to their power for "
+            "Retaliate of that number"
+        )
+    elif op == "unpreventable":
+        text = "battle damage from this unit can't be prevented"
+    elif op == "hidden_cost":
+        text = (
+            f"Hidden Cost {n}: with at least {n} build counters (or its requirement, if lower) it may be completed in "
+            "your build step by paying Force for the counters it lacks"
+        )
+    elif op == "mastery":
+        text = "each time your Darth Vader discards an enemy Jedi with his damage, put 2 mastery counters here"
+    elif op == "no_stacking":
+        text = "this turn no stack can be reordered and no card from a hand or build zone can be stacked"
+    elif op == "rage":
+        text = (
+            f"choose an arena; this turn, each time an enemy unit is discarded from it, your units there get +{n} "
+            "power until end of turn"
+        )
+    elif op == "quick_draw":
+        text = (
+            "choose the ground or character arena where you have a Jedi and reveal a unit card from your hand; roll "
+            f"{n} dice of damage (each 4 or more deals 1) against each enemy unit there slower than that card"
+        )
+    elif op == "cash_in":
+        text = f"discard {t}; you get build points equal to its build cost this turn"
+    elif op == "dice_damage":
+        text = f"roll {n} dice: each 4 or more deals 1 damage to {t}"
+    elif op == "no_retreat":
+        text = f"in their retreat step, {t.removeprefix('all ')} can't retreat"
+    elif op == "lock_retreat":
+        where = " or ".join(e.arenas or ("space", "ground", "character"))
+        text = f"this turn, {t} can't retreat units from the {where} arena in the retreat step"
+    elif op == "ward":
+        text = f"choose {t}; this turn it can't be attacked while you have another unit in its arena"
+    elif op == "cover":
+        text = f"choose {t}; this turn, while it is in an arena, your other units in that arena can't be attacked"
+    elif op == "battle_tax":
+        text = f"every battle card costs {n} more Force to play this turn"
+    elif op == "crit_vs":
+        text = f"choose {t}; this turn, each of your units attacking it gets Critical Hit {n}"
+    elif op == "reveal_until":
+        text = (
+            "choose an arena type; reveal cards from the top of your deck until a unit card of that type shows, "
+            "put it into your hand and shuffle the other revealed cards back"
+        )
     else:  # pragma: no cover
         text = op
-    if e.delay:
+    if e.per:
+        text += f" for each of {_filter_words(e.per[0])}"
+    if e.per_damage:
+        text += " for each damage counter on it"
+    if e.per_mastery:
+        text += " for each mastery counter here"
+    if e.unless_pay and e.pay_to_apply:
+        text = f"your opponent may pay {e.unless_pay} Force; if they do, {text}"
+    elif e.unless_pay:
+        cond = " and ".join(describe_cond(c) for c in e.unless)
+        text += f", unless your opponent{' (only if ' + cond + ')' if cond else ''} pays {e.unless_pay} Force"
+    if e.delay == "attack_end":
         text = f"when the attack ends, {text}"
+    elif e.delay == "turn_end":
+        text = f"at the end of the turn, {text}"
+    elif e.delay:
+        text = f"when the battle phase starts, {text}"
     if e.optional:
         text = f"you may {text}"
     if e.if_done:
@@ -217,6 +427,9 @@ def describe_cond(c: Cond) -> str:
         return "it is attacking" if kind == "attacking" else "it is defending"
     if kind == "battling":
         return "it is battling"
+    if kind == "reach":
+        kw = "Bombard" if c.arena == "ground" else "Ion Cannon"
+        return f"your unit is attacking a unit in the {c.arena} arena with {kw}"
     if kind == "undamaged":
         return "it has no damage counters"
     if kind == "attacker_is":
@@ -225,10 +438,30 @@ def describe_cond(c: Cond) -> str:
         return f"the attack is in the {c.arena} arena"
     if kind in ("own_battler", "enemy_battler"):
         who = "your battling unit" if kind == "own_battler" else "the enemy battling unit"
+        if c.has_keyword:
+            return f"{who} has {c.has_keyword}"
         what = " or ".join(c.subtype) or c.persona or " or ".join(c.arenas)
         return f"{who} is a {what} unit"
+    if kind == "guarding":
+        return "an enemy unit is attacking another of your units in its arena"
+    if kind == "builds":
+        lo, hi = c.min, c.max
+        n = f"exactly {lo}" if lo == hi else f"at least {lo}" if lo is not None else f"at most {hi}"
+        return f"you have {n} face-down cards (this one included)"
+    if kind == "force":
+        return f"you have at least {c.min} Force"
+    if kind == "outnumber":
+        return f"you have more units in the {c.arena} arena than your opponent"
+    if kind == "marked":
+        return f"each of the {c.min} units you chose is in the arena of its type"
+    if kind == "location":
+        return f"a {' or '.join(c.subtype)} location is in play"
+    if kind == "victim":
+        return f"that unit was a {' or '.join(c.subtype) or ' or '.join(c.arenas)} unit"
     if kind == "hand":
         return f"you have at least {c.min} cards in hand"
+    if kind == "lost":
+        return f"one of your units was discarded from the {c.arena} arena this turn"
     return kind
 
 
@@ -253,9 +486,10 @@ def describe_ability(ab: Ability) -> str:
         head = ", ".join(cost) or "no cost"
         head = head[0].upper() + head[1:]
         return f"{head} ({TIMING[ab.timing]}{', if ' + cond if cond else ''}): {body}.{limit}"
-    opt = "you may: " if ab.optional else ""
+    opt = ("you may pay " + str(ab.force) + " Force to: " if ab.force else "you may: ") if ab.optional else ""
     event = EVENT[ab.event]
-    return f"{event[0].upper()}{event[1:]}{', if ' + cond if cond else ''}: {opt}{body}."
+    limit = {"attack": " Once per attack.", "turn": " Once per turn.", "": ""}[ab.limit]
+    return f"{event[0].upper()}{event[1:]}{', if ' + cond if cond else ''}: {opt}{body}.{limit}"
 
 
 def describe_card(card: Card) -> str:
@@ -263,18 +497,17 @@ def describe_card(card: Card) -> str:
     kws = [f"{k.keyword} {k.n}" if k.n else k.keyword for k in card.keywords]
     if kws:
         parts.append(", ".join(kws) + ".")
+    body = describe_effects(card.effects)
+    if card.modes:
+        body = "choose one: " + " or ".join(f"({describe_effects(m)})" for m in card.modes)
     if card.type == "battle" and card.supported:
         cond = " and ".join(describe_cond(c) for c in card.when)
         parts.append(
-            f"Play {TIMING[card.timing]}{', only if ' + cond if cond else ''}, paying "
-            f"{card.force_cost} Force: {describe_effects(card.effects)}."
+            f"Play {TIMING[card.timing]}{', only if ' + cond if cond else ''}, paying {card.force_cost} Force: {body}."
         )
     if card.type == "mission":
         cond = " and ".join(describe_cond(c) for c in card.when)
-        parts.append(
-            f"When completed{' (only if ' + cond + ')' if cond else ''}: "
-            f"{describe_effects(card.effects) or 'nothing happens'}."
-        )
+        parts.append(f"When completed{' (only if ' + cond + ')' if cond else ''}: {body or 'nothing happens'}.")
     if card.type == "equipment":
         cost = " and ".join(
             x

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import U_ID, Frame
+from .base import U_ID, Frame, gain_key
+from .cards import ARENAS
 from .effects import EffectsMixin
 
 
@@ -28,7 +29,12 @@ class DiceMixin(EffectsMixin):
         assert att is not None and dfn is not None
         auras = self.auras()
         evade = self.keywords(dfn, auras).get("Evade", 0)
-        n_att = max(0, self.power(att, auras) - evade + self.mod_total(att[U_ID], "dice_count"))
+        power = self.power(att, auras)
+        reach = self.mod_total(att[U_ID], "reach") if self.mods else 0
+        if reach:  # Bombard N / Ion Cannon N: N dice plus the unit's power changes (stacking included)
+            boost = self.mod_total(gain_key(att[1]), f"reach:{ARENAS[self.atk[2]]}")  # Death Star gunners
+            power = max(0, reach + power + boost - self.facts[att[2][0]].card.power)
+        n_att = max(0, power - evade + self.mod_total(att[U_ID], "dice_count"))
         n_def = 0
         if self.dice_mode() == "seed":
             n_def = max(0, self.power(dfn, auras) + self.mod_total(dfn[U_ID], "dice_count"))
@@ -65,9 +71,16 @@ class DiceMixin(EffectsMixin):
     def battle_damage(self, u: tuple, dice: tuple[int, ...], auras: list) -> int:
         kws = self.keywords(u, auras)
         bonus = kws.get("Accuracy", 0) + self.mod_total(u[U_ID], "dice_bonus")
+        atk0 = self.atk
+        if self.mods and atk0 and u[U_ID] == atk0[0] and u[3] == atk0[2]:  # Tractor Beam: against the marked unit
+            bonus += self.mod_total(atk0[1], "acc_vs")
         hits = sum(1 for face in dice if face + bonus >= 4)
-        if dice and 6 in dice and "Critical Hit" in kws:
-            hits += kws["Critical Hit"]
+        crit = kws.get("Critical Hit", 0)
+        atk = self.atk
+        if self.mods and atk and u[U_ID] == atk[0] and u[3] == atk[2]:  # Hero's Flaw: against the marked unit
+            crit += self.mod_total(atk[1], "crit_vs")
+        if dice and 6 in dice and crit:
+            hits += crit
         return hits
 
     # ------------------------------------------------------------------ rerolls
@@ -125,4 +138,7 @@ class DiceMixin(EffectsMixin):
         if not atk:
             return False
         a, d = self.unit(atk[0]), self.unit(atk[1])
-        return a is not None and d is not None and a[3] == atk[2] and d[3] == atk[2]
+        if a is None or d is None or d[3] != atk[2]:
+            return False
+        # an attack with Bombard / Ion Cannon comes from the attacker's own arena
+        return a[3] == atk[2] or (a[3] < 3 and self.mod_total(a[0], "reach") > 0)

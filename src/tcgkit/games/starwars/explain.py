@@ -243,7 +243,7 @@ class ExplainMixin(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin
                 unsupported.append(iid)
             elif card.timing != timing:
                 other_time.append(iid)
-            elif card.force_cost > self.force[p]:
+            elif self.battle_cost(iid) > self.force[p]:
                 dear.append(iid)
             else:
                 unmet.append(iid)
@@ -259,7 +259,7 @@ class ExplainMixin(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin
                 )
             )
         if dear:
-            parts = [f"{self.name(i)} ({self.facts[i].card.force_cost} Force)" for i in dear]
+            parts = [f"{self.name(i)} ({self.battle_cost(i)} Force)" for i in dear]
             notes.append(
                 Note("SWT-5.23", f"Not enough Force (you have {self.force[p]}) for {join_names(parts)}.", tuple(dear))
             )
@@ -286,15 +286,25 @@ class ExplainMixin(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin
     def _why_retreat(self, p: int, frame: Any) -> list[Note]:
         """SWT-5.10: tapped units can't retreat."""
         tapped = [u for u in self.units if u[U_OWN] == p and u[U_ZONE] <= CHARACTER and u[U_TAP]]
-        if not tapped:
-            return []
-        return [
-            Note(
-                "SWT-5.10",
-                f"Tapped units can't retreat: {join_names([self.unit_label(u) for u in tapped])}.",
-                tuple(u[U_CARDS][0] for u in tapped),
+        held = [u for u in self.units if u[U_OWN] == p and not u[U_TAP] and self.retreat_blocked(u)]
+        notes = []
+        if tapped:
+            notes.append(
+                Note(
+                    "SWT-5.10",
+                    f"Tapped units can't retreat: {join_names([self.unit_label(u) for u in tapped])}.",
+                    tuple(u[U_CARDS][0] for u in tapped),
+                )
             )
-        ]
+        if held:
+            notes.append(
+                Note(
+                    "SWT-0.8",
+                    f"A card in play forbids these retreats: {join_names([self.unit_label(u) for u in held])}.",
+                    tuple(u[U_CARDS][0] for u in held),
+                )
+            )
+        return notes
 
     def _why_act(self, p: int, frame: Any) -> list[Note]:
         """SWT-5.12: the fastest untapped unit activates next; Dark's units first on equal speed."""

@@ -21,7 +21,9 @@ OPTION_ALIASES = {"dice": "dice_mode"}
 class StarWarsGame(Game):
     name = "starwars"
     title = "Star Wars TCG (Attack of the Clones era)"
-    version = "2"  # 2: whole-run build actions (buildruns.py)
+    version = (
+        "3"  # 2: whole-run build actions (buildruns.py); 3: the vocabulary extensions of issue 16 (docs/starwars.md)
+    )
     package = "tcgkit.games.starwars"
     state_class = SwtState
     DECK_SECTIONS = ("main",)

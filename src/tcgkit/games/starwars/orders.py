@@ -210,7 +210,7 @@ class OrdersMixin(EffectsMixin):
         for u in self.units:
             if u[U_ZONE] == a:
                 if u[U_OWN] != p:
-                    enemy += 1
+                    enemy += self.attackable(u)
                 elif not u[U_TAP]:
                     mine += 1
         if not enemy or mine < 2:
@@ -224,14 +224,17 @@ class OrdersMixin(EffectsMixin):
         )
 
     def default_act(self, frame: Frame, actions: list[Action]) -> Action:
-        _, p, uid, a = frame
-        me = self.unit(uid)
+        """The weakest offered target (least health left), or hold; a unit that must attack (Admiral Motti (A))
+        has no hold, so it attacks."""
+        me = self.unit(frame[2])
         auras = self.auras()
-        if me is None or self.power(me, auras) <= 0:
-            return self.pick(actions, ("hold",))
-        enemies = [v for v in self.units if v[U_ZONE] == a and v[U_OWN] != p]
+        hold = next((act for act in actions if act.data == ("hold",)), None)
+        offered = {act.data[1] for act in actions if isinstance(act.data, tuple) and act.data[0] == "attack"}
+        enemies = [v for v in self.units if v[U_ID] in offered]
+        if hold is not None and (me is None or self.power(me, auras) <= 0 or not enemies):
+            return hold
         if not enemies:
-            return self.pick(actions, ("hold",))
+            return actions[0]
         target = min(enemies, key=lambda v: (self.health(v, auras) - v[U_DMG], -self.power(v, auras), v[U_ID]))
         return self.pick(actions, ("attack", target[U_ID]))
 

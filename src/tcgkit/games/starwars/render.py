@@ -130,7 +130,7 @@ def _hand_card(s: SwtState, iid: int) -> str:
     """A card of the viewer's hand with what it costs: "Nexu (ground unit, cost 3)", "Dark Speed (battle, 2 Force)"."""
     card = s.card(iid)
     if card.type == "battle":
-        return f"{s.name(iid)} (battle, {card.force_cost} Force)"
+        return f"{s.name(iid)} (battle, {s.battle_cost(iid)} Force)"
     kind = f"{card.arena} {card.type}" if card.arena else card.type
     return f"{s.name(iid)} ({kind}, cost {card.build_cost})"
 
@@ -302,6 +302,50 @@ def describe_event(game: Any, kind: str, data: Any, viewer: int | None = None) -
         "redirect": lambda: f"The attack now targets {unit()}.",
         "no_damage": lambda: who(
             third="prevents", rest=f" all damage done by units in the {d.get('arena')} arena this turn."
+        ),
+        "unless_paid": lambda: who(
+            third="pays",
+            rest=f" {d.get('force')} Force so that {nm(d.get('card'))} doesn't affect unit u{d.get('unit')}.",
+        ),
+        "lock_retreat": lambda: (
+            f"{capital(player_name(d.get('player'), viewer))} can't retreat units from the "
+            + f"{' or '.join(d.get('arenas') or [])} arena in the retreat step this turn."
+        ),
+        "deflect": lambda: f"{unit()} will turn back up to {d.get('n')} battle damage this attack.",
+        "deflected": lambda: f"{d.get('n')} prevented damage is dealt to {unit()}.",
+        "compel": lambda: f"The next attack of {unit()} this turn may be chosen by its enemy.",
+        "suppress": lambda: f"{unit()} loses {d.get('keyword')}.",
+        "dice_tap": lambda: f"Die for {unit()}: {d.get('die')}" + (", tapped." if d.get("tapped") else "."),
+        "yield_build": lambda: who(third="pauses", rest=" their build step: the other build step comes first."),
+        "bottom": lambda: who(third="puts", rest=" a card on the bottom of the deck."),
+        "transfer": lambda: f"{d.get('n')} damage counters go on {unit()} instead.",
+        "put_counters": lambda: f"{d.get('n')} damage counters are put on {unit()}.",
+        "mute": lambda: f"{unit()} can't use activated abilities this turn.",
+        "reverse_battles": lambda: "This turn the arena battles go character, ground, space.",
+        "peek": lambda: who(third="looks", rest=f" at the top card of a deck: {nm(d.get('card'))}."),
+        "dig": lambda: who(third="looks", rest=f" at the top {d.get('count')} cards of the deck."),
+        "dig_take": lambda: who(third="takes", rest=" one of them into the hand."),
+        "mark": lambda: f"{unit()} is chosen.",
+        "rage": lambda: who(third="chooses", rest=f" the {d.get('arena')} arena for Rage of Victory."),
+        "revealed": lambda: who(third="reveals", rest=f" {nm(d.get('card'))}."),
+        "no_stacking": lambda: "This turn no stack can be reordered or stacked onto from a hand or build zone.",
+        "bounce": lambda: f"{names(d.get('cards'))} return to the hand.",
+        "pump": lambda: f"{unit()} may pay 1 Force for +{d.get('n')} power in its attacks this turn.",
+        "give_intercept": lambda: f"{unit()} may pay {d.get('n')} Force to intercept this turn.",
+        "acc_vs": lambda: f"Units attacking {unit()} get Accuracy {d.get('n')} this turn.",
+        "placed_shown": lambda: who(
+            third="places", rest=f" {nm(d.get('card'))} face down with {d.get('counters')} counters."
+        ),
+        "later": lambda: f"{nm(d.get('card'))} will act when the battle phase starts.",
+        "dice_damage": lambda: f"Dice of damage against {unit()}: {dice(d.get('dice'))}, {d.get('n')} damage.",
+        "battle_tax": lambda: f"Every battle card costs {d.get('n')} more Force this turn.",
+        "ward": lambda: f"{unit()} can't be attacked this turn while its owner has another unit in its arena.",
+        "cover": lambda: f"While {unit()} is in its arena, its owner's other units there can't be attacked this turn.",
+        "crit_vs": lambda: f"Units attacking {unit()} get Critical Hit {d.get('n')} this turn.",
+        "reveal": lambda: who(
+            third="reveals",
+            rest=f" {names(d.get('cards')) or 'no other card'}"
+            + (f" and takes {nm(d['found'])}." if d.get("found") else " and finds no such unit."),
         ),
         "battle_card": lambda: who(third="plays", rest=f" {nm(d.get('card'))} for {d.get('force')} Force."),
         "ability": lambda: who(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import CHARACTER, U_ID, U_OWN, U_TAP, U_ZONE, Frame
+from .base import CHARACTER, U_ID, U_OWN, U_TAP, U_ZONE, Frame, Unit
 from .effects import EffectsMixin
 
 
@@ -16,17 +16,34 @@ class RetreatMixin(EffectsMixin):
     def step_retreat_step(self, frame: Frame) -> None:
         p = frame[1]
         self.phase = f"retreat:{self.side_name(p)}"
-        if any(u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] for u in self.units):
+        limited = self.retreats_limited()
+        if any(
+            u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] and not (limited and self.retreat_blocked(u))
+            for u in self.units
+        ):
             self.push(("retreat", p))
 
     def offer_retreat(self, frame: Frame) -> list[Action]:
         p = frame[1]
+        limited = self.retreats_limited()
         acts = [
             Action(f"retreat u{u[U_ID]}", f"Retreat {self.unit_label(u)}", u[U_ID])
             for u in self.units
-            if u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP]
+            if u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] and not (limited and self.retreat_blocked(u))
         ]
         return [*acts, Action("done", "Retreat no more units")]
+
+    def retreats_limited(self) -> bool:
+        """Is any retreat restriction in force (Chase the Villain, Slave I (A))? Checked once per decision."""
+        if self.mods and any(m[1].startswith("no_retreat:") for m in self.mods):
+            return True
+        return self.has_static_op("no_retreat")
+
+    def may_retreat(self, u: Unit, p: int, limited: bool = True) -> bool:
+        """SWT-5.10: p's untapped unit in an arena, unless a card forbids it (SWT-0.8, ``retreat_blocked``)."""
+        if u[U_OWN] != p or u[U_ZONE] > CHARACTER or u[U_TAP]:
+            return False
+        return not (limited and self.retreat_blocked(u))
 
     def take_retreat(self, frame: Frame, act: Action) -> None:
         if act.data is None:

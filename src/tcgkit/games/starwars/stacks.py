@@ -25,7 +25,7 @@ class StackMixin(EffectsMixin):
 
     def stack_options(self, x: Unit, iid: int) -> list[tuple[str, int]]:
         """(position, cost) of each legal way to put card ``iid`` on stack ``x`` (SWT-3.9, SWT-5.5)."""
-        if not self.can_stack(x, iid):
+        if not self.can_stack(x, iid) or self.stacking_banned():
             return []
         mine = self.facts[iid].cost
         top = self.facts[x[U_CARDS][0]].cost

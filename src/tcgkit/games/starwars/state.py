@@ -43,7 +43,8 @@ class SwtState(ExplainMixin):
         hidden.update(self.decks[opp])
         if self.searching != player:
             hidden.update(self.decks[player])
-        hidden.update(b[1] for b in self.builds if b[0] == opp and b[1] not in known)
+        if not self.builds_open(opp):
+            hidden.update(b[1] for b in self.builds if b[0] == opp and b[1] not in known)
         return hidden
 
     def _redeal_hidden(self, player: int, rng: Rng) -> None:
@@ -52,7 +53,9 @@ class SwtState(ExplainMixin):
         opp = 1 - player
         known = set(self.known)
         hand_slots = [n for n, i in enumerate(self.hands[opp]) if i not in known]
-        build_slots = [n for n, b in enumerate(self.builds) if b[0] == opp and b[1] not in known]
+        build_slots = (
+            [] if self.builds_open(opp) else [n for n, b in enumerate(self.builds) if b[0] == opp and b[1] not in known]
+        )
         pool = [self.hands[opp][n] for n in hand_slots] + [self.builds[n][1] for n in build_slots] + self.decks[opp]
         pool.sort(key=lambda i: (self.cards[i], i))
         rng.shuffle(pool)
@@ -106,9 +109,10 @@ class SwtState(ExplainMixin):
             hand = self.hands[p]
             seen = [self.card_obj(i) for i in hand if mine or i in known]
             builds = []
+            shown = mine or self.builds_open(p)
             for b in self.builds:
                 if b[0] == p:
-                    if mine or b[1] in known:
+                    if shown or b[1] in known:
                         builds.append({**self.card_obj(b[1]), "counters": b[2]})
                     else:
                         builds.append({"counters": b[2]})

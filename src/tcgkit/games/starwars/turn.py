@@ -30,7 +30,9 @@ class TurnMixin(BattleMixin):
         for p in self.sides():
             self.draw(p, 1)
         dark, light = self.sides()
+        extra = [("bottom", p, n) for p in self.sides() if (n := self.extra_draws(p))]
         self.push(
+            *extra,
             ("command_start",),
             ("build_roll",),
             ("build_step", dark),
@@ -82,5 +84,4 @@ class TurnMixin(BattleMixin):
         if self.turn >= int(self.options.get("turn_limit", 60)):
             self.end_game(None, "TURN_LIMIT", tuple(ctrl))
             return
-        self.push(("turn",))
-        self.end_turn_effects()
+        self.push(("later", "end"), ("end_effects",), ("turn",))

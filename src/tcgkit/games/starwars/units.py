@@ -25,6 +25,8 @@ from .base import (
     U_ZONE,
     SwtBase,
     Unit,
+    lost_key,
+    mastery_key,
 )
 from .cards import ARENAS, Cond, Effect, Filter
 
@@ -53,6 +55,8 @@ class Ctx:
 
 class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
+    #: The top card of the unit whose discard fires 'on_kill' triggers, while they are collected (else -1).
+    victim: int = -1
     _aura_memo: tuple[tuple[Any, ...], list[tuple[Effect, str, Ctx, int]]] | None = None
 
     def auras(self) -> list[tuple[Effect, str, Ctx, int]]:
@@ -134,8 +138,21 @@ class UnitsMixin(SwtBase):
         for entry in auras:
             eff = entry[0]
             if eff.op == "aura" and eff.stat == which and self.aura_applies(entry, u):
-                value += eff.n
+                if eff.per_damage:  # Venator-Class Destroyer: N for each damage counter on the unit
+                    value += eff.n * u[U_DMG]
+                elif eff.per_mastery:  # Palpatine's Sanctum: N for each mastery counter on the location
+                    value += eff.n * self.mod_total(mastery_key(entry[2].arena), "mastery")
+                else:
+                    value += eff.n * self.per_count(eff.per, entry[2]) if eff.per else eff.n
         return value if value > 0 else 0
+
+    def distinct_value(self, u: Unit, by: str) -> Any:
+        """The value a 'different speeds / names' choice compares (Combined Squadron Tactics)."""
+        return self.speed(u) if by == "speed" else self.facts[u[U_CARDS][0]].card.name
+
+    def per_count(self, per: tuple[Cond, ...], ctx: Ctx) -> int:
+        """'For each ...' amounts (Tusken Raider, Recognition of Valor): the number of units matching ``per``."""
+        return sum(1 for u in self.units if self.match(u, per[0], ctx))
 
     def speed(self, u: Unit, auras: list[Any] | None = None) -> int:
         return self.stat(u, "speed", auras)
@@ -156,16 +173,28 @@ class UnitsMixin(SwtBase):
             if kw.keyword != "Pilot":
                 out[kw.keyword] = out.get(kw.keyword, 0) + kw.n
         uid = u[U_ID]
-        for m in self.mods:
-            if m[0] == uid and m[1].startswith("kw:"):
-                name = m[1][3:]
-                out[name] = out.get(name, 0) + m[2]
+        lost: list[str] = []
+        if self.mods:
+            gain, lose = -100 - u[U_OWN], -50 - u[U_OWN]  # gain_key / lose_key, inlined (hot path)
+            for m in self.mods:
+                who = m[0]
+                if who != uid and who != gain and who != lose:
+                    continue
+                key = m[1]
+                if key.startswith("kw:") and who != lose:  # Strategy Session gives every unit of a player
+                    name = key[3:]
+                    out[name] = out.get(name, 0) + m[2]
+                elif key.startswith("lose:") and who != gain:  # Careful Targeting, Maul (C), Strike with Impunity
+                    lost.append(key[5:])
         if auras is None:
             auras = self.auras()
         for entry in auras:
             eff = entry[0]
             if eff.op == "aura" and eff.keyword and self.aura_applies(entry, u):
                 out[eff.keyword] = out.get(eff.keyword, 0) + eff.n
+        if lost:
+            for name in lost:
+                out.pop(name, None)
         if zone == RETREATED:
             return {"Repair": out["Repair"]} if "Repair" in out else {}
         return out
@@ -208,6 +237,12 @@ class UnitsMixin(SwtBase):
             return False
         if not self.card_matches(u[U_CARDS][0], f):
             return False
+        if f.max_cost is not None and self.stack_cost(u) > f.max_cost:
+            return False
+        if f.min_power is not None and self.power(u) < f.min_power:
+            return False
+        if f.has_keyword and f.has_keyword not in self.keywords(u):
+            return False
         return f.max_power is None or self.power(u) <= f.max_power
 
     def card_matches(self, iid: int, f: Filter) -> bool:
@@ -222,6 +257,10 @@ class UnitsMixin(SwtBase):
         if f.side and card.side != f.side:
             return False
         if f.persona and facts.persona != f.persona:
+            return False
+        if f.name and card.name != f.name:
+            return False
+        if f.unique is not None and card.unique != f.unique:
             return False
         return not (f.card_types and card.type not in f.card_types)
 
@@ -250,10 +289,35 @@ class UnitsMixin(SwtBase):
     def cond_holds(self, c: Cond, ctx: Ctx) -> bool:
         kind = c.cond
         if kind == "units":
-            n = sum(1 for u in self.units if self.match(u, c, ctx))
+            if c.distinct:  # how many different speeds / names among the matching units
+                n = len({self.distinct_value(u, c.distinct) for u in self.units if self.match(u, c, ctx)})
+            else:
+                n = sum(1 for u in self.units if self.match(u, c, ctx))
             return (c.min is None or n >= c.min) and (c.max is None or n <= c.max)
         if kind == "hand":
             return len(self.hands[ctx.user]) >= (c.min or 0)
+        if kind == "builds":  # how many face-down cards you have (Our Only Hope)
+            n = sum(1 for b in self.builds if b[0] == ctx.user)
+            return (c.min is None or n >= c.min) and (c.max is None or n <= c.max)
+        if kind == "force":  # you have at least that much Force (Imperial Blockade)
+            return self.force[ctx.user] >= (c.min or 0)
+        if kind == "outnumber":  # you have more units in that arena than your opponent (Air Cover)
+            a = ARENAS.index(c.arena)
+            mine = sum(1 for u in self.units if u[U_ZONE] == a and u[U_OWN] == ctx.user)
+            return mine > sum(1 for u in self.units if u[U_ZONE] == a and u[U_OWN] != ctx.user)
+        if kind == "marked":  # units marked by the user this turn that are in the arena of their type
+            n = sum(
+                1
+                for u in self.units
+                if u[U_ZONE] == self.facts[u[U_CARDS][0]].arena and self.mod_total(u[U_ID], f"mark:{ctx.user}")
+            )
+            return n >= (c.min or 1)
+        if kind == "location":  # a location of this subtype is in play (Nos Monster: an Aquatic location)
+            return any(i >= 0 and self.card_matches(i, c) for i in self.locs)
+        if kind == "victim":  # the unit an on_kill trigger's unit just discarded (Aurra Sing (A))
+            return self.victim >= 0 and self.card_matches(self.victim, c)
+        if kind == "lost":  # one of your units was discarded from that arena this turn (Spirit of the Fallen)
+            return self.mod_total(lost_key(ctx.user), f"lost:{c.arena}") > 0
         atk = self.atk
         if not atk:
             return False
@@ -266,6 +330,10 @@ class UnitsMixin(SwtBase):
             return dfn[U_ID] == ctx.src and self.match(att, c, Ctx(ctx.user, ctx.src, atk[2]))
         if kind == "battling":
             return ctx.src in (att[U_ID], dfn[U_ID])
+        if kind == "guarding":  # an enemy attacks another of your units in this unit's arena (Intercept)
+            return att[U_OWN] != ctx.user and dfn[U_OWN] == ctx.user and dfn[U_ID] != ctx.src and atk[2] == ctx.arena
+        if kind == "reach":  # your unit attacks into the named arena with Bombard or Ion Cannon
+            return att[U_OWN] == ctx.user and ARENAS[atk[2]] == c.arena and self.mod_total(att[U_ID], "reach") > 0
         if kind == "undamaged":
             src = self.unit(ctx.src)
             return src is not None and src[U_DMG] == 0
