@@ -92,10 +92,13 @@ def deck_pairs(game: str) -> list[tuple[str, str]]:
     return [(name, name) for name in decks]
 
 
-def mirror_jobs(game: str, agent: str, opponent: str, games: int) -> list[Job]:
-    """``games`` games of ``agent`` against ``opponent`` spread evenly over :func:`deck_pairs` (seats alternate)."""
+def mirror_jobs(
+    game: str, agent: str, opponent: str, games: int, pairs: Sequence[Sequence[str]] | None = None
+) -> list[Job]:
+    """``games`` games of ``agent`` against ``opponent`` spread evenly over ``pairs`` of sample deck names (default
+    :func:`deck_pairs`; seats alternate)."""
     decks = tcgkit.game(game).sample_decks()
-    pairs = deck_pairs(game)
+    pairs = deck_pairs(game) if pairs is None else [(a, b) for a, b in pairs]
     share = [games // len(pairs) + (k < games % len(pairs)) for k in range(len(pairs))]
     return [
         pair_job(game, [(a, decks[a]), (b, decks[b])], [agent, opponent], n, seed=k * SEED_BLOCK)
