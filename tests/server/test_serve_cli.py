@@ -26,12 +26,14 @@ def serve(db: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     ("db", "why"),
     [
-        (f"postgresql://tcgkit:secret@127.0.0.1:{free_port()}/tcgkit", "connection refused"),
+        # the port is chosen when the test runs (not at collection: xdist workers must collect the same ids)
+        ("postgresql://tcgkit:secret@127.0.0.1:{port}/tcgkit", "connection refused"),
         ("sqlite:////proc/no-such-directory/web.sqlite", "no such file or directory"),
     ],
+    ids=["postgresql-refused", "sqlite-no-directory"],
 )
 def test_unreachable_database_is_one_line(db: str, why: str) -> None:
-    done = serve(db)
+    done = serve(db.format(port=free_port()))
     assert done.returncode == 1, done
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr
