@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,cluster,envs,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,cluster,envs,rl,peers]'
 	touch $(STAMP)
 
 # The browser client (web/): `npm ci` and the Vite build into src/tcgkit/server/static/, redone only when its

@@ -97,7 +97,7 @@ def test_a_line_typed_before_a_new_kind_of_decision_was_shown_is_refused() -> No
     game.shown_decision = "attack"  # the person last saw another kind of decision
     game.run()
     text = console.export_text()
-    assert "not used: 'play n1' was typed before this decision (play) was shown" in text
+    assert "not used: 'play n1' was typed before this decision (play a card, or pass) was shown" in text
     assert game.state.history[0] == "pass"
 
 

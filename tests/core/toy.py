@@ -95,6 +95,7 @@ class ToyGame(Game):
     name = "toy"
     title = "Toy"
     state_class = ToyState
+    DECISION_WORDS = {"play": "play a card, or pass"}
     RESULT_REASONS = {"TEN": ("TOY-3", "{winner} reached 10 points"), "RESIGN": ("TOY-4", "{loser} resigned")}
     profile = Profile(
         game="toy",
