@@ -180,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 f" tcgkit {w}/{len(run['games'])}",
                 flush=True,
             )
+    write_doc(args.doc, section(results))  # also when nothing was left to play (e.g. after copying results in)
     return 0
 
 
