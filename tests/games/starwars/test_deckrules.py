@@ -132,6 +132,6 @@ def test_sample_decks_legal_two_per_side_only_supported_cards() -> None:
         assert all(G.cards[c].supported for c, _ in deck.sections["main"]), name
         side = deck.meta["side"]
         sides[side] = sides.get(side, 0) + 1
-    assert sides == {"dark": 2, "light": 2}
+    assert sides["dark"] >= 2 and sides["light"] == sides["dark"]
     names = sorted(decks)
-    assert [decks[n].meta["side"] for n in names] == ["dark", "light", "dark", "light"], "names alternate sides"
+    assert [decks[n].meta["side"] for n in names] == ["dark", "light"] * sides["dark"], "names alternate sides"
