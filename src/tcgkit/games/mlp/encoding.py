@@ -7,7 +7,7 @@ frightened one beside a ready copy, and ``facedown@s0/1`` a face-down card by it
 
 from __future__ import annotations
 
-_TABLE_VERBS = ("move", "retire", "target", "on", "use", "challenge", "keep", "recover", "send")
+_TABLE_VERBS = ("move", "retire", "target", "on", "onto", "use", "challenge", "keep", "recover", "send")
 
 #: Action shapes: the verb, then ``{c}`` a card id, ``{i}`` a number below ``INT_BOUND`` (or its own bound).
 ACTIONS: list[str] = [

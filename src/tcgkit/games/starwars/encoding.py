@@ -22,7 +22,10 @@ ACTIONS: list[str] = [
     "build auto",
     "deploy auto",
     *[f"arena {a}" for a in _ARENAS],
-    *[f"{verb} u{{i}}" for verb in ("activate", "attack", "redeploy", "retreat", "shields", "target", "unpilot")],
+    *[
+        f"{verb} u{{i}}"
+        for verb in ("activate", "attack", "bombard", "redeploy", "retreat", "shields", "target", "unpilot")
+    ],
     "reorder u{i} {c}",
     "use u{i}.t.{i:8}",
     "use u{i}.p.{i:8}",
@@ -35,6 +38,7 @@ ACTIONS: list[str] = [
     "counter {i:32}",
     "counters {i:64} {i:32}",
     "mode {i:8}",
+    "trigger {i:16}",
     "die {i:8}",
     "bid {i:32}",
 ]
