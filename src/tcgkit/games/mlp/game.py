@@ -83,18 +83,6 @@ class MlpGame(Game):
         return self._uses("AddKeyword")
 
     @cached_property
-    def grantable_keywords(self) -> frozenset[str]:
-        """The keywords an ability of some card can give (add_keyword): any other keyword a card has is printed
-        on its current side or comes from a modifier."""
-        return frozenset(
-            e.keyword
-            for card in self.cards.values()
-            for ab in (*card.abilities, *card.boosted_abilities)
-            for e in ab.effects
-            if type(e).__name__ == "AddKeyword"
-        )
-
-    @cached_property
     def reaction_triggers(self) -> frozenset[str]:
         """Triggers of reaction events (played from hand when they happen, card text)."""
         return frozenset(
@@ -144,21 +132,6 @@ class MlpGame(Game):
             )
             got = cache[cards] = (printed, grant)
         return got
-
-    @cached_property
-    def has_showboat(self) -> bool:
-        return any("Showboat" in (*c.keywords, *c.boosted_keywords) for c in self.cards.values())
-
-    @cached_property
-    def has_supportive(self) -> bool:
-        return any(k.startswith("Supportive") for c in self.cards.values() for k in c.keywords)
-
-    @cached_property
-    def has_caretaker(self) -> bool:
-        return any(
-            "Caretaker" in (*c.keywords, *c.boosted_keywords) or "Caretaker" in self.grantable_keywords
-            for c in self.cards.values()
-        )
 
     @cached_property
     def has_unique(self) -> bool:
