@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "src" / "tcgkit" / "server" / "static" / "index.html"
+STATIC = Path(os.environ.get("TCGKIT_STATIC") or ROOT / "src" / "tcgkit" / "server" / "static") / "index.html"
 CHROMIUM = os.environ.get("TCGKIT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from playwright.sync_api import Page
@@ -75,3 +76,74 @@ def click_action(page: Page, rng: random.Random) -> str:
     errors = page.locator(".error-line").all_inner_texts()
     assert not errors, f"the server refused {action!r}: {errors}"
     return action
+
+
+def _wait_moved_on(page: Page, before: int, what: str) -> None:
+    page.wait_for_function(
+        """([sel, before]) => {
+            const t = document.querySelector(sel);
+            return !t || Number(t.dataset.seq) !== before || t.dataset.status === 'over'
+                || document.querySelector('.error-line') !== null;
+        }""",
+        arg=[TABLE, before],
+        timeout=60_000,
+    )
+    errors = page.locator(".error-line").all_inner_texts()
+    assert not errors, f"the server refused {what}: {errors}"
+
+
+def _menu_or_moved(page: Page, before: int) -> bool:
+    """After a board click: wait until a choice menu is open (True) or the game moved on (False)."""
+    page.wait_for_function(
+        """([sel, before]) => {
+            const t = document.querySelector(sel);
+            return !t || Number(t.dataset.seq) !== before || t.dataset.status === 'over'
+                || document.querySelector('.pick-menu') !== null || document.querySelector('.error-line') !== null;
+        }""",
+        arg=[TABLE, before],
+        timeout=60_000,
+    )
+    return seq(page) == before and page.locator(".pick-menu").count() > 0
+
+
+def ref_selector(ref: int | str) -> str:
+    """The board element drawing a ref (every board marks it with data-ref = the ref as a string)."""
+    return f"main.table .board [data-ref={json.dumps(str(ref))}]"
+
+
+def act_by_board(page: Page, rng: random.Random) -> tuple[str, str]:
+    """Take a random legal action the way a player would: an action that concerns something on the board (it has
+    refs) is taken by clicking that thing on the board — then, if a menu opens, the action's other refs (lit as
+    "next") and at last the menu's entry; only an action with no refs is taken from the action list.
+
+    Every ref of the chosen action must be drawn on the board and marked clickable. Returns (action id, "board" or
+    "list")."""
+    buttons = page.locator(ENABLED_ACTION)
+    count = buttons.count()
+    assert count > 0, "no action button to click"
+    button = buttons.nth(rng.randrange(count))
+    action = button.get_attribute("data-action") or ""
+    refs = json.loads(button.get_attribute("data-refs") or "[]")
+    before = seq(page)
+    if not refs:
+        button.click()
+        _wait_moved_on(page, before, repr(action))
+        return action, "list"
+    first = page.locator(ref_selector(refs[0]))
+    assert first.count() >= 1, f"action {action!r}: its ref {refs[0]!r} is not on the board"
+    cls = first.first.get_attribute("class") or ""
+    assert "can-act" in cls.split(), f"action {action!r}: its ref {refs[0]!r} is drawn but not clickable ({cls!r})"
+    first.first.click()
+    menu = _menu_or_moved(page, before)
+    for ref in refs[1:]:
+        if not menu:
+            break
+        nxt = page.locator(ref_selector(ref))
+        assert nxt.count() >= 1, f"action {action!r}: its ref {ref!r} is not on the board"
+        if "next" in (nxt.first.get_attribute("class") or "").split():
+            nxt.first.click()
+            menu = _menu_or_moved(page, before)
+    if menu:
+        page.click(f".pick-menu [data-pick={json.dumps(action)}]")
+    _wait_moved_on(page, before, repr(action))
+    return action, "board"

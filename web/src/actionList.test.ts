@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { actionForKey, actionList, isTypingTarget } from "./actionList";
 import type { LegalAction } from "./protocol";
 
-const a = (id: string, extra: Partial<LegalAction> = {}): LegalAction => ({ id, label: id, run: false, resign: false, ...extra });
+const a = (id: string, extra: Partial<LegalAction> = {}): LegalAction => ({ id, label: id, refs: [], run: false, resign: false, ...extra });
 
 describe("actionList", () => {
   it("numbers the first nine real choices in the server's order and puts resigning apart", () => {

@@ -15,7 +15,8 @@ describe("parseServerMessage", () => {
       ["resign", false, true],
     ]);
     expect(m.notes[0]?.kind).toBe("forecast");
-    expect(m.log).toEqual([{ n: 120, text: "You place a stone on e1" }]);
+    expect(m.log).toEqual([{ n: 120, text: "You place a stone on e1", refs: ["point:e1"] }]);
+    expect(m.actions.map((a) => a.refs)).toEqual([[3], [], []]);
     expect(m.result).toBeNull();
     expect(m.only).toBeNull();
   });
@@ -39,7 +40,7 @@ describe("parseServerMessage", () => {
 
   it("numbers bare log lines from log_from", () => {
     const m = parseServerMessage(JSON.stringify(stateJson({ log: ["a", "b"], log_from: 7 }))) as StateMessage;
-    expect(m.log).toEqual([{ n: 7, text: "a" }, { n: 8, text: "b" }]);
+    expect(m.log).toEqual([{ n: 7, text: "a", refs: [] }, { n: 8, text: "b", refs: [] }]);
   });
 
   it("reads thinking, error, rematch and pong", () => {

@@ -23,9 +23,13 @@ export interface PlayerInfo {
   connected: boolean;
 }
 
+/** A public reference (DESIGN.md "refs"): a card instance id, or "kind:name" for a square, arena, problem... */
+export type Ref = number | string;
+
 export interface LegalAction {
   id: string;
   label: string;
+  refs: Ref[]; // what the action concerns: a click on any of these offers it
   run: boolean; // a whole-run action: one action doing a run of the same small decision
   resign: boolean; // conceding the game (the action's own `resign` flag, or the id "resign")
 }
@@ -33,13 +37,14 @@ export interface LegalAction {
 export interface Note {
   rule_id: string;
   text: string;
-  refs: (number | string)[]; // card instance ids (numbers) or other public references ("square:c3")
+  refs: Ref[]; // card instance ids (numbers) or other public references ("square:c3")
   kind: "blocked" | "forecast";
 }
 
 export interface LogEntry {
   n: number; // index of the entry in this viewer's log
   text: string;
+  refs: Ref[]; // what the entry concerns (lit when the line is hovered; "what just happened" on the board)
 }
 
 export interface GameResult {
@@ -227,6 +232,11 @@ function obj(x: unknown, where: string): Obj {
   return isObj(x) ? x : fail(`${where} must be an object`, x);
 }
 
+/** The refs of an action, note or log entry: integers and strings kept, anything else dropped. */
+function parseRefs(o: Obj, where: string): Ref[] {
+  return arr(o, "refs", where).filter((r): r is Ref => (typeof r === "number" && Number.isInteger(r)) || typeof r === "string");
+}
+
 function parsePlayer(x: unknown, i: number): PlayerInfo {
   const where = `players[${i}]`;
   const o = obj(x, where);
@@ -244,13 +254,19 @@ function parseAction(x: unknown, i: number): LegalAction {
   const where = `actions[${i}]`;
   const o = obj(x, where);
   const id = str(o, "id", where);
-  return { id, label: str(o, "label", where), run: o.run === true, resign: o.resign === true || id === "resign" };
+  return {
+    id,
+    label: str(o, "label", where),
+    refs: parseRefs(o, where),
+    run: o.run === true,
+    resign: o.resign === true || id === "resign",
+  };
 }
 
 function parseNote(x: unknown, i: number): Note {
   const where = `notes[${i}]`;
   const o = obj(x, where);
-  const refs = arr(o, "refs", where).filter((r): r is number | string => typeof r === "number" || typeof r === "string");
+  const refs = parseRefs(o, where);
   return {
     rule_id: typeof o.rule_id === "string" ? o.rule_id : "",
     text: str(o, "text", where),
@@ -260,10 +276,10 @@ function parseNote(x: unknown, i: number): Note {
 }
 
 function parseLogEntry(x: unknown, i: number, from: number): LogEntry {
-  if (typeof x === "string") return { n: from + i, text: x }; // tolerated: a bare line at its place
+  if (typeof x === "string") return { n: from + i, text: x, refs: [] }; // tolerated: a bare line at its place
   const where = `log[${i}]`;
   const o = obj(x, where);
-  return { n: typeof o.n === "number" ? int(o, "n", where) : from + i, text: str(o, "text", where) };
+  return { n: typeof o.n === "number" ? int(o, "n", where) : from + i, text: str(o, "text", where), refs: parseRefs(o, where) };
 }
 
 function parseResult(x: unknown): GameResult | null {

@@ -45,8 +45,9 @@ describe("log", () => {
   });
 
   it("mergeLog keeps index order when entries arrive out of order", () => {
-    const merged = mergeLog([{ n: 0, text: "a" }, { n: 5, text: "f" }], [{ n: 2, text: "c" }, { n: 5, text: "F" }]);
-    expect(merged).toEqual([{ n: 0, text: "a" }, { n: 2, text: "c" }, { n: 5, text: "F" }]);
+    const e = (n: number, text: string) => ({ n, text, refs: [] });
+    const merged = mergeLog([e(0, "a"), e(5, "f")], [e(2, "c"), e(5, "F")]);
+    expect(merged).toEqual([e(0, "a"), e(2, "c"), e(5, "F")]);
   });
 
   it("starts a fresh log for another game (a rematch)", () => {

@@ -1,6 +1,6 @@
 """The game-agnostic kernel of tcgkit: states, decisions, actions, decks, records, profiles, errors, randomness."""
 
-from .actions import Action, Event, Note, Problem, Result
+from .actions import Action, Event, Note, Problem, Ref, Result
 from .cards import CardPool
 from .deck import Deck, parse_deck
 from .errors import (
@@ -37,6 +37,7 @@ __all__ = [
     "Problem",
     "Profile",
     "RecordError",
+    "Ref",
     "Result",
     "Rng",
     "State",

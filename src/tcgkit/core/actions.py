@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+Ref = int | str
+"""A public reference: a card instance id, or ``"kind:name"`` for a square, arena, problem, zone... of a game."""
+
 
 class Action:
     """One legal choice of a decision.
@@ -13,16 +16,30 @@ class Action:
     concession, which random playouts skip unless it is the only choice. ``run`` marks a *whole-run* action: one
     action that does a run of the same small decision at once (pay the whole cost, place all counters), offered
     beside the single steps so that nobody has to click through busywork.
+
+    ``refs`` are the public references of what the action concerns, JSON-ready, so that a client can offer it where
+    the player clicks: card instance ids (ints) and other things as ``"kind:name"`` strings whose kinds the game
+    lists in ``Game.REF_KINDS`` (``"point:c3"``, ``"arena:space"``). They name only what the acting player may see
+    (the conformance suite checks it) and are not part of the action's identity: records store ids only.
     """
 
-    __slots__ = ("data", "id", "label", "resign", "run")
+    __slots__ = ("data", "id", "label", "refs", "resign", "run")
 
-    def __init__(self, id: str, label: str, data: Any = None, resign: bool = False, run: bool = False) -> None:
+    def __init__(
+        self,
+        id: str,
+        label: str,
+        data: Any = None,
+        resign: bool = False,
+        run: bool = False,
+        refs: tuple[Ref, ...] = (),
+    ) -> None:
         self.id = id
         self.label = label
         self.data = data
         self.resign = resign
         self.run = run
+        self.refs = refs
 
     def __repr__(self) -> str:
         return f"Action({self.id!r}, {self.label!r})"

@@ -80,6 +80,10 @@ class Game:
     RESULT_REASONS: ClassVar[dict[str, tuple[str, str]]] = {}
     #: decision opcode -> what it asks, in words that read for either player ("choose the square to move to")
     DECISION_WORDS: ClassVar[dict[str, str]] = {}
+    #: The kinds of string refs (``Action.refs``, ``event_refs``) this game uses, each ``kind -> what it names``
+    #: ("point": "a point of the board, by its coordinate"): a ref ``"point:c3"`` has kind ``"point"``. Documented in
+    #: ``docs/positions-<game>.md``; the conformance suite accepts no other kind.
+    REF_KINDS: ClassVar[dict[str, str]] = {}
 
     def __init__(self) -> None:
         type(self).state_class.GAME = self
@@ -289,6 +293,12 @@ class Game:
         numbers = totals and all(isinstance(x, int | float) and not isinstance(x, bool) for x in totals)
         scores = f"; score {' : '.join(map(str, totals))}" if numbers else ""
         return f"{head}: {words}{scores}" + (f" ({rule})" if rule else "")
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        """The public references of a log event (what a client lights up when the entry is hovered, or shows as
+        "what just happened"): card instance ids and ``REF_KINDS`` strings, as for ``Action.refs``; viewers get them
+        without the card ids hidden from them now (``State.visible_refs``). Games override it by ``describe_event``."""
+        return ()
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         """One line about a log event for people, written for ``viewer`` ("you" / "the opponent"; None: "player 1"

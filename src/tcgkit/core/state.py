@@ -28,7 +28,7 @@ the middle of a nested effect.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import rng as _rng
@@ -228,7 +228,9 @@ class State:
             "decision": self.decision if mine else ("" if self.to_move is None else "opponent"),
             "is_over": self.is_over,
             "result": None if self.outcome is None else self.result.to_dict(),  # type: ignore[union-attr]
-            "legal_actions": [{"id": a.id, "label": a.label} for a in self.legal_actions()] if mine else [],
+            "legal_actions": [{"id": a.id, "label": a.label, "refs": list(a.refs)} for a in self.legal_actions()]
+            if mine
+            else [],
             "view": self._observe(player),
             "log": [{"kind": events[i][0], "data": events[i][1]} for i in index[start:]],
             "log_from": start,
@@ -263,6 +265,15 @@ class State:
         played, closed squares, ...) and what ends the game soon. Derived from what ``player`` may know only: the
         notes are the same in every determinization by ``player``."""
         return [n.to_dict() for n in self._explain(player)]
+
+    def visible_refs(self, player: int | None, refs: Iterable[int | str]) -> list[int | str]:
+        """``refs`` (``Action.refs``, ``Game.event_refs``) without the card instances hidden from ``player`` now
+        (None: the public view), e.g. a revealed card since shuffled back into its deck."""
+        refs = list(refs)
+        if not any(isinstance(r, int) for r in refs):
+            return refs
+        hidden = self.public_hidden() if player is None else self.hidden_from(player)
+        return [r for r in refs if not (isinstance(r, int) and r in hidden)]
 
     def visible_cards(self, player: int) -> list[tuple[int, str]]:
         """(instance id, zone) of every card instance whose identity ``player`` may know now, in zone order."""

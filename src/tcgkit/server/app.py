@@ -28,7 +28,9 @@ from .store import Store
 
 log = logging.getLogger("tcgkit.server")
 
-STATIC = Path(__file__).parent / "static"
+#: The built browser client: the package's static folder, or TCGKIT_STATIC (a client built elsewhere, e.g. with
+#: ``npx vite build --outDir DIR`` while working on it).
+STATIC = Path(os.environ.get("TCGKIT_STATIC") or Path(__file__).parent / "static")
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8"><title>tcgkit</title>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">

@@ -1,8 +1,9 @@
 """The ``state`` message: what one connection (a seat, or a spectator with ``seat=None``) may know of a game.
 
 Everything in it comes from the public API for that viewer: ``observe(seat)`` (``observe(None)`` for spectators),
-the seat's legal actions when it is to move, ``explain(seat)``, the log events the viewer may see in words
-(``describe_event``), the decision in words (``decisions.py``) and the result in words (``describe_result``).
+the seat's legal actions (with their refs) when it is to move, ``explain(seat)``, the log events the viewer may see
+in words (``describe_event``, with ``event_refs``), the decision in words (``decisions.py``) and the result in
+words (``describe_result``).
 Action labels are sent only to the seat that chooses among them (another player's labels may name hidden cards).
 """
 
@@ -17,11 +18,18 @@ from .decisions import decision_words
 from .store import GameRow
 
 
-def visible_log(game: tcgkit.Game, obs: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+def visible_log(game: tcgkit.Game, state: State, obs: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """The log entries of an ``observe(seat, since=k)`` result in words (``n`` = the entry's index in the viewer's
-    log)."""
+    log) with the public refs of each (``Game.event_refs`` less what the viewer may not see now)."""
     start = obs["log_from"]
-    return [{"n": start + j, "text": game.describe_event(e["kind"], e["data"], seat)} for j, e in enumerate(obs["log"])]
+    return [
+        {
+            "n": start + j,
+            "text": game.describe_event(e["kind"], e["data"], seat),
+            "refs": state.visible_refs(seat, game.event_refs(e["kind"], e["data"])),
+        }
+        for j, e in enumerate(obs["log"])
+    ]
 
 
 def state_message(
@@ -79,12 +87,12 @@ def state_message(
         to_move=state.to_move,
         deciding=decision_words(row.game, state.decision),
         view=obs["view"],
-        log=visible_log(game, obs, seat),
+        log=visible_log(game, state, obs, seat),
         notes=state.explain(seat) if seat is not None else [],
     )
     if seat is not None and state.to_move == seat:
         msg["actions"] = [
-            {"id": a.id, "label": a.label, "run": bool(getattr(a, "run", False)), "resign": bool(a.resign)}
+            {"id": a.id, "label": a.label, "run": a.run, "resign": a.resign, "refs": list(a.refs)}
             for a in state.legal_actions()
         ]
         only = state.only_choice()

@@ -28,6 +28,7 @@ export function ActionPanel(props: {
               disabled={disabled !== null}
               title={disabled ?? action.id}
               data-action={action.id}
+              data-refs={action.refs.length ? JSON.stringify(action.refs) : undefined}
               aria-keyshortcuts={key ?? undefined}
               onClick={() => props.onAct(action.id)}
             >

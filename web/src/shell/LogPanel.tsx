@@ -1,9 +1,18 @@
-// The public log in words, as it happens: newest at the bottom, kept in view, the lines of the latest change marked.
+// The public log in words, as it happens: newest at the bottom, kept in view, the lines of the latest change marked;
+// hovering (or focusing) a line lights up on the board what it concerns.
 import type { JSX } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import type { LogEntry } from "../protocol";
+import type { LogEntry, Ref } from "../protocol";
 
-export function LogPanel({ log, freshFrom }: { log: LogEntry[]; freshFrom: number }): JSX.Element {
+export function LogPanel({
+  log,
+  freshFrom,
+  onRefs,
+}: {
+  log: LogEntry[];
+  freshFrom: number;
+  onRefs(refs: Ref[]): void;
+}): JSX.Element {
   const box = useRef<HTMLOListElement>(null);
   const last = log.length ? (log[log.length - 1] as LogEntry).n : -1;
   useEffect(() => {
@@ -15,7 +24,16 @@ export function LogPanel({ log, freshFrom }: { log: LogEntry[]; freshFrom: numbe
       <h2>Log</h2>
       <ol ref={box} class="log-lines" aria-live="polite" aria-relevant="additions">
         {log.map((e) => (
-          <li key={e.n} class={e.n >= freshFrom ? "fresh" : ""} data-n={e.n}>
+          <li
+            key={e.n}
+            class={`${e.n >= freshFrom ? "fresh" : ""} ${e.refs.length ? "has-refs" : ""}`}
+            data-n={e.n}
+            tabIndex={e.refs.length ? 0 : undefined}
+            onMouseEnter={() => onRefs(e.refs)}
+            onMouseLeave={() => onRefs([])}
+            onFocus={() => onRefs(e.refs)}
+            onBlur={() => onRefs([])}
+          >
             {e.text}
           </li>
         ))}

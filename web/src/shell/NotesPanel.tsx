@@ -1,10 +1,10 @@
 // The explanation notes: the forecast (what would end the game, how close each player is) always in view; what is not
 // possible now and why in a "why not?" panel. Pointing at a note lights up the cards it refers to.
 import type { JSX } from "preact";
-import type { Note } from "../protocol";
+import type { Note, Ref } from "../protocol";
 
-function NoteLine({ note, onRefs }: { note: Note; onRefs(refs: number[]): void }): JSX.Element {
-  const cards = note.refs.filter((r): r is number => typeof r === "number");
+function NoteLine({ note, onRefs }: { note: Note; onRefs(refs: Ref[]): void }): JSX.Element {
+  const cards = note.refs;
   return (
     <li
       class={`note ${note.kind}`}
@@ -19,7 +19,7 @@ function NoteLine({ note, onRefs }: { note: Note; onRefs(refs: number[]): void }
   );
 }
 
-export function ForecastNotes({ notes, onRefs }: { notes: Note[]; onRefs(refs: number[]): void }): JSX.Element {
+export function ForecastNotes({ notes, onRefs }: { notes: Note[]; onRefs(refs: Ref[]): void }): JSX.Element {
   const forecast = notes.filter((n) => n.kind === "forecast");
   if (!forecast.length) return <></>;
   return (
@@ -33,7 +33,7 @@ export function ForecastNotes({ notes, onRefs }: { notes: Note[]; onRefs(refs: n
   );
 }
 
-export function WhyNotNotes({ notes, onRefs }: { notes: Note[]; onRefs(refs: number[]): void }): JSX.Element {
+export function WhyNotNotes({ notes, onRefs }: { notes: Note[]; onRefs(refs: Ref[]): void }): JSX.Element {
   const blocked = notes.filter((n) => n.kind === "blocked");
   if (!blocked.length) return <></>;
   return (

@@ -7,13 +7,15 @@ import { actionForKey, actionList, isTypingTarget } from "../actionList";
 import { boardFor } from "../boards";
 import type { CardNode } from "../boards/generic/layout";
 import { Connection, socketUrl } from "../connection";
-import type { JoinedGame } from "../protocol";
+import type { JoinedGame, LegalAction, Ref } from "../protocol";
+import { blockedReasons, clickable, entryRefs, pick, refKey } from "../refs";
 import { parseFragment, saveSeat } from "../seats";
 import { initialTableState, makeAct, reduceTable, sinceLastMove, thinkingSeconds, whyNoAct } from "../tableState";
 import { ActionPanel } from "./ActionPanel";
 import { CardPanel } from "./CardPanel";
 import { JoinPanel } from "./JoinPanel";
 import { LogPanel } from "./LogPanel";
+import { PickMenu } from "./PickMenu";
 import { navigate } from "./navigate";
 import { ForecastNotes, WhyNotNotes } from "./NotesPanel";
 import { thinkingLine, turnLine } from "./turnWords";
@@ -55,7 +57,11 @@ export function Table({ id }: { id: string }): JSX.Element {
   const [token, setToken] = useState<string | null>(fragment.token);
   const [state, dispatch] = useReducer(reduceTable, initialTableState);
   const [inspected, setInspected] = useState<{ card: CardNode; pinned: boolean } | null>(null);
-  const [highlight, setHighlight] = useState<ReadonlySet<number>>(new Set());
+  const [highlight, setHighlight] = useState<ReadonlySet<string>>(new Set());
+  // A choice begun on the board (a piece clicked, its square not yet): the refs chosen and the actions left.
+  const [choice, setChoice] = useState<{ seq: number; selection: Ref[]; actions: LegalAction[]; next: Set<string> } | null>(
+    null,
+  );
   const connection = useRef<Connection | null>(null);
 
   useEffect(() => {
@@ -84,9 +90,18 @@ export function Table({ id }: { id: string }): JSX.Element {
 
   const list = useMemo(() => actionList(g?.actions ?? []), [g]);
   const blocked = whyNoAct(state);
+  const live = choice !== null && g !== null && choice.seq === g.seq && blocked === null ? choice : null;
+  const canClick = useMemo(() => (blocked === null ? clickable(g?.actions ?? []) : new Set<string>()), [g, blocked]);
+  const reasons = useMemo(() => blockedReasons(g?.notes ?? []), [g]);
+  const recent = useMemo(() => {
+    const since = sinceLastMove(state);
+    return entryRefs(since.length ? since : state.log.filter((e) => e.n >= state.freshFrom));
+  }, [state.log, state.sinceMove, state.freshFrom]);
+  const lightRefs = (refs: Ref[]) => setHighlight(new Set(refs.map(refKey)));
 
   const act = useCallback(
     (actionId: string) => {
+      setChoice(null);
       const m = makeAct(state, actionId);
       if ("error" in m) return dispatch({ kind: "error", message: m.error });
       if (connection.current?.send(m)) dispatch({ kind: "sent", act: m });
@@ -98,7 +113,10 @@ export function Table({ id }: { id: string }): JSX.Element {
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       if (isTypingTarget(ev.target as HTMLElement | null)) return;
-      if (ev.key === "Escape") return setInspected(null);
+      if (ev.key === "Escape") {
+        setChoice(null);
+        return setInspected(null);
+      }
       const a = actionForKey(list, ev.key, { ctrl: ev.ctrlKey, alt: ev.altKey, meta: ev.metaKey });
       if (a && blocked === null) {
         ev.preventDefault();
@@ -118,6 +136,13 @@ export function Table({ id }: { id: string }): JSX.Element {
     if (!card) return setInspected(null);
     if (pin) setInspected({ card, pinned: true });
     else setInspected((cur) => (cur?.pinned ? cur : { card, pinned: false }));
+  };
+  const onPick = (ref: Ref) => {
+    if (!g || blocked !== null) return;
+    const p = pick(g.actions, live?.selection ?? [], ref);
+    if (p.kind === "act") act(p.action.id);
+    else if (p.kind === "choose") setChoice({ seq: g.seq, selection: p.selection, actions: p.actions, next: p.next });
+    else setChoice(null);
   };
   const rematch = () => {
     if (connection.current?.send({ type: "rematch" })) dispatch({ kind: "rematch-offered" });
@@ -218,17 +243,24 @@ export function Table({ id }: { id: string }): JSX.Element {
               players={g.players}
               toMove={g.to_move}
               highlight={highlight}
+              recent={recent}
+              clickable={canClick}
+              selection={new Set((live?.selection ?? []).map(refKey))}
+              next={live?.next ?? new Set()}
+              blocked={reasons}
               selected={inspected?.card ?? null}
               onInspect={onInspect}
+              onPick={onPick}
             />
+            {live && <PickMenu actions={live.actions} onAct={act} onCancel={() => setChoice(null)} />}
           </div>
           <aside class="table-side">
             <SinceLastMove state={state} />
-            <ForecastNotes notes={g.notes} onRefs={(r) => setHighlight(new Set(r))} />
+            <ForecastNotes notes={g.notes} onRefs={lightRefs} />
             <ActionPanel list={list} disabled={blocked} only={g.only} onAct={act} />
-            <WhyNotNotes notes={g.notes} onRefs={(r) => setHighlight(new Set(r))} />
+            <WhyNotNotes notes={g.notes} onRefs={lightRefs} />
             <CardPanel game={g.game} card={inspected?.card ?? null} pinned={inspected?.pinned ?? false} onClose={() => setInspected(null)} />
-            <LogPanel log={state.log} freshFrom={state.freshFrom} />
+            <LogPanel log={state.log} freshFrom={state.freshFrom} onRefs={lightRefs} />
           </aside>
         </div>
       ) : (

@@ -105,6 +105,7 @@ class RunAction(Action):
         self.data = data
         self.resign = False
         self.run = True
+        self.refs = ()
 
     @property
     def mask(self) -> int:

@@ -5,19 +5,27 @@ import type { BoardProps } from "../types";
 import { layoutView } from "./layout";
 import type { BoardNode, CardNode, PlayerArea, ZoneItem } from "./layout";
 
-interface Ctx {
-  highlight: ReadonlySet<number>;
-  selected: CardNode | null;
-  onInspect(card: CardNode | null, pin: boolean): void;
-}
+type Ctx = Pick<BoardProps, "highlight" | "recent" | "clickable" | "selection" | "next" | "blocked" | "selected" | "onInspect" | "onPick">;
 
 function sameCard(a: CardNode | null, b: CardNode): boolean {
   return a !== null && a.path === b.path && a.iid === b.iid && a.name === b.name;
 }
 
 function Card({ c, ctx }: { c: CardNode; ctx: Ctx }): JSX.Element {
-  const lit = c.iid !== null && ctx.highlight.has(c.iid);
-  const cls = ["card", c.card ? "" : "face-down", lit ? "lit" : "", sameCard(ctx.selected, c) ? "selected" : ""]
+  const key = c.iid === null ? "" : String(c.iid);
+  const can = key !== "" && ctx.clickable.has(key);
+  const why = key ? ctx.blocked.get(key) : undefined;
+  const cls = [
+    "card",
+    c.card ? "" : "face-down",
+    key && ctx.highlight.has(key) ? "lit" : "",
+    key && ctx.recent.has(key) ? "recent" : "",
+    can ? "can-act" : "",
+    key && ctx.selection.has(key) ? "chosen" : "",
+    key && ctx.next.has(key) ? "next" : "",
+    why ? "blocked" : "",
+    sameCard(ctx.selected, c) ? "selected" : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -26,11 +34,16 @@ function Card({ c, ctx }: { c: CardNode; ctx: Ctx }): JSX.Element {
         type="button"
         class={cls}
         data-iid={c.iid ?? undefined}
+        data-ref={key || undefined}
         data-card={c.card ?? undefined}
-        aria-label={`${c.name}${c.tags.length ? ", " + c.tags.join(", ") : ""} (${c.path}): show details`}
+        title={why}
+        aria-label={`${c.name}${c.tags.length ? ", " + c.tags.join(", ") : ""} (${c.path}): ${can ? "act on it" : "show details"}${why ? `; ${why}` : ""}`}
         onMouseEnter={() => ctx.onInspect(c, false)}
         onFocus={() => ctx.onInspect(c, false)}
-        onClick={() => ctx.onInspect(c, true)}
+        onClick={() => {
+          ctx.onInspect(c, !can);
+          if (can && c.iid !== null) ctx.onPick(c.iid);
+        }}
       >
         <span class="card-name">{c.name}</span>
         {c.tags.length > 0 && (
@@ -158,7 +171,7 @@ function Area({ area, ctx, tone, extra }: { area: PlayerArea; ctx: Ctx; tone: st
 export function GenericBoard(props: BoardProps): JSX.Element {
   const count = Math.max(props.players.length, 2);
   const layout = layoutView(props.view, props.seat, count);
-  const ctx: Ctx = { highlight: props.highlight, selected: props.selected, onInspect: props.onInspect };
+  const ctx: Ctx = props;
   const me = props.seat ?? 0;
   const order = [...layout.players].sort((a, b) => (a.seat === me ? 1 : 0) - (b.seat === me ? 1 : 0));
   const extra = (seat: number) => {
