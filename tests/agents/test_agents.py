@@ -139,9 +139,18 @@ def test_the_default_opponent_is_the_search_where_there_is_an_evaluation() -> No
 
 
 def test_the_default_opponent_uses_the_games_measured_search_parameters() -> None:
-    game = tcgkit.game("bionicle")
-    assert game.SEARCH
+    game = tcgkit.game("hikarugo")
+    assert game.SEARCH and game.PLAY_ITERATIONS is None
     spec = agents.default_for(game)
     assert spec == f"mcts:{game.SEARCH}"
     kind, params = agents.parse_spec(spec)
     assert kind == "mcts" and "iterations" not in params and "think" not in params  # play adds its time budget
+
+
+def test_a_game_where_more_search_plays_worse_caps_the_iterations_people_meet() -> None:
+    game = tcgkit.game("bionicle")
+    assert game.PLAY_ITERATIONS == 300
+    kind, params = agents.parse_spec(agents.default_for(game))
+    assert kind == "mcts" and params["iterations"] == 300 and params["depth"] == 0 and "turn" not in params
+    agent = agents.make(agents.default_for(game), 0, game, turn=agents.PLAY_TURN)
+    assert (agent.iterations, agent.turn) == (300, agents.PLAY_TURN)  # whichever runs out first

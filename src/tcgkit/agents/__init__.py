@@ -110,7 +110,14 @@ def default_for(game: Game) -> str:
     stronger for every game)."""
     if evaluation_of(game) is None:
         return "random"
-    return f"mcts:{game.SEARCH}" if game.SEARCH else "mcts"
+    return play_spec(game)
+
+
+def play_spec(game: Game) -> str:
+    """The ISMCTS people play against in ``game``: the game's measured search parameters (``Game.SEARCH``) and its
+    iteration cap (``Game.PLAY_ITERATIONS``) if it has one; the caller adds the time budget."""
+    spec = f"mcts:{game.SEARCH}" if game.SEARCH else "mcts"
+    return spec if game.PLAY_ITERATIONS is None else f"{spec}:iterations={game.PLAY_ITERATIONS}"
 
 
 __all__ = [
@@ -126,4 +133,5 @@ __all__ = [
     "default_for",
     "make",
     "parse_spec",
+    "play_spec",
 ]

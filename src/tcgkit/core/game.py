@@ -74,6 +74,10 @@ class Game:
     #: (e.g. ``"depth=0:c=0.05"``; empty: the agent's defaults). Read by ``tcgkit.agents.default_for`` and
     #: ``scripts/ai_strength.py``; meaningful only for a game with an ``evaluate`` hook.
     SEARCH: ClassVar[str] = ""
+    #: A cap on the ISMCTS iterations a decision of the opponent people play (``tcgkit play``, the web table), for a
+    #: game where more search was measured to play *worse* (None: the time budget alone). The time budget still
+    #: applies: whichever runs out first. Read by ``tcgkit.agents.play_spec``; measurements use their own budgets.
+    PLAY_ITERATIONS: ClassVar[int | None] = None
     #: Result reason code -> (rule id, what happened in words). The words may name the players as ``{winner}``,
     #: ``{loser}``, ``{winner_s}`` / ``{loser_s}`` (possessive) and are filled in for the viewer by
     #: ``describe_result`` ("the opponent's bowls are empty"). Every reason a game can end with has an entry.

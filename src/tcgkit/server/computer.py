@@ -31,10 +31,9 @@ _cache: OrderedDict[str, State] = OrderedDict()
 
 
 def agent_spec(game: tcgkit.Game, kind: str) -> str:
-    """The spec of a computer seat of ``kind`` for ``game``: ISMCTS with the game's measured search parameters."""
-    if kind == "mcts" and game.SEARCH:
-        return f"mcts:{game.SEARCH}"
-    return kind
+    """The spec of a computer seat of ``kind`` for ``game``: ISMCTS with the game's measured search parameters (and
+    iteration cap: ``agents.play_spec``)."""
+    return agents.play_spec(game) if kind == "mcts" else kind
 
 
 def agents_for(game: tcgkit.Game) -> list[str]:
