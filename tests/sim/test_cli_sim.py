@@ -108,3 +108,31 @@ def test_bad_arguments_end_with_one_line(args: list[str], message: str) -> None:
 
 def test_an_unknown_game_is_one_line() -> None:
     assert "unknown game 'chess'" in one_line_error(run(["sim", "chess"]))
+
+
+def test_a_matrix_leaves_out_the_pairings_the_rules_forbid(in_tmp: Path) -> None:  # SWT-3.1
+    """Star Wars: two Dark decks never meet (SWT-3.1), so a matrix of two Dark and one Light deck plays the two
+    Dark-Light pairings and says why the third is left out."""
+    decks = "droid-army,imperial-fleet,jedi-knights"
+    args = ["sim", "starwars", "--matrix", decks, "--agents", "random", "--games", "1", "--workers", "1"]
+    result = run([*args, "-o", "turn_limit=2", "--out", "m.json"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "not played: 1 pairing the rules forbid (SWT-3.1 both decks are Dark" in text
+    data = json.loads((in_tmp / "m.json").read_text(encoding="utf-8"))
+    assert [m["entrants"][0]["deck"] + "/" + m["entrants"][1]["deck"] for m in data["matchups"]] == [
+        "droid-army/jedi-knights",
+        "imperial-fleet/jedi-knights",
+    ]
+    (left_out,) = data["matrix"]["not_played"]
+    assert left_out["decks"] == ["droid-army", "imperial-fleet"] and left_out["rule_id"] == "SWT-3.1"
+    assert "both decks are Dark" in left_out["why"]
+    rates = data["matrix"]["win_rate"]
+    assert rates[0][1] is None and rates[1][0] is None and rates[0][2] is not None
+    assert "2 games in" in text
+
+
+def test_a_matrix_with_no_legal_pairing_is_refused(in_tmp: Path) -> None:  # SWT-3.1
+    result = run(["sim", "starwars", "--matrix", "droid-army,imperial-fleet", "--games", "1", "--workers", "1"])
+    assert result.exit_code != 0
+    assert "no two of these decks may play each other (SWT-3.1" in one_line_error(result)

@@ -98,7 +98,16 @@ def sim(
         names = list(g.sample_decks()) if matrix.strip() == "all" else split_list(matrix, "--matrix")
         chosen = [(name, load_deck(g, name)) for name in names]
         jobs = simpkg.matrix_jobs(game, chosen, specs[0], games, seed, options, keep)
+        barred = simpkg.illegal_pairings(game, chosen, options)
+        if barred:
+            rules = sorted({p.rule_id for _, _, p in barred})
+            err().print(
+                f"not played: {len(barred)} pairing{'s' if len(barred) != 1 else ''} the rules forbid "
+                f"({escape(str(barred[0][2]))}{' and others' if len(rules) > 1 else ''})",
+                soft_wrap=True,
+            )
     else:
+        barred: list = []  # a single match-up: nothing is left out
         names = split_list(decks, "--decks") if decks is not None else list(g.sample_decks())[:2]
         if len(names) > 2:
             raise CliError(f"--decks takes one or two decks, got {len(names)} (use --matrix for more)")
@@ -130,7 +139,7 @@ def sim(
     rates = None
     if matrix is not None:
         rates = simpkg.matrix_rates(names, jobs, results)
-        console.print(matrix_table(game, names, rates, games))
+        console.print(matrix_table(game, names, rates, games, barred=[(a, b) for a, b, _ in barred]))
     console.print(f"{total} games in {seconds:.1f} s ({total / seconds:.1f} games/s) on {escape(where)}")
     if out_file is not None:
         data = {
@@ -145,12 +154,17 @@ def sim(
             "matchups": [matchup_data(job, rows) for job, rows in zip(jobs, results, strict=True)],
         }
         if rates is not None:
-            data["matrix"] = {"decks": names, "win_rate": rates}
+            data["matrix"] = {
+                "decks": names,
+                "win_rate": rates,
+                "not_played": [{"decks": [a, b], "rule_id": p.rule_id, "why": p.message} for a, b, p in barred],
+            }
         write_results(out_file, data, jobs, results)
         console.print(f"results written: {escape(str(out_file))}", soft_wrap=True)
     if rates is not None:
         png = heatmap or (out_file.with_suffix(".png") if out_file is not None else Path(f"{game}-matrix.png"))
-        matrix_png(png, names, rates, f"{g.title}: deck matrix\n{specs[0]} agent, {games} games a pairing")
+        why = f"; — not played ({', '.join(sorted({p.rule_id for _, _, p in barred}))})" if barred else ""
+        matrix_png(png, names, rates, f"{g.title}: deck matrix\n{specs[0]} agent, {games} games a pairing{why}")
         console.print(f"heat map written: {escape(str(png))}", soft_wrap=True)
     if keep_records is not None:
         n = write_records(keep_records, jobs, results)

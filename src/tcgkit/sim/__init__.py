@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .backends import BACKENDS, Job, SimError, chunks, default_workers, simulate
 from .games import MAX_DECISIONS, UNFINISHED, Entrant, GameResult, SimSpec, play_game, run_games, seats_for
-from .plan import entrant_labels, matrix_jobs, matrix_rates, pair_job, seeds_for
+from .plan import entrant_labels, illegal_pairings, matrix_jobs, matrix_rates, pair_job, seeds_for
 from .stats import Rate, Summary, summarize, wilson
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "chunks",
     "default_workers",
     "entrant_labels",
+    "illegal_pairings",
     "matrix_jobs",
     "matrix_rates",
     "pair_job",

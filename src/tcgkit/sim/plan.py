@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Deck
+from .. import game as load_game
+from ..core import Deck, Problem
 from .backends import Job, SimError
 from .games import Entrant, GameResult, SimSpec
 from .stats import summarize
@@ -61,17 +62,47 @@ def matrix_jobs(
     options: dict[str, Any] | None = None,
     keep_records: bool = False,
 ) -> list[Job]:
-    """Every pairing of two different decks (i < j), each played ``games`` times by ``agent`` on both sides."""
+    """Every pairing of two different decks (i < j) that the rules allow (``illegal_pairings``), each played
+    ``games`` times by ``agent`` on both sides."""
     names = [name for name, _ in decks]
     if len(decks) < 2:
         raise SimError("--matrix needs at least two decks")
     if len(set(names)) != len(names):
         raise SimError(f"--matrix names a deck twice: {', '.join(names)}")
-    return [
+    illegal = illegal_pairings(game, decks, options)
+    barred = {(a, b) for a, b, _ in illegal}
+    jobs = [
         pair_job(game, [decks[i], decks[j]], [agent, agent], games, seed, options, keep_records)
         for i in range(len(decks))
         for j in range(i + 1, len(decks))
+        if (names[i], names[j]) not in barred
     ]
+    if not jobs:
+        raise SimError(f"--matrix: no two of these decks may play each other ({illegal[0][2]})")
+    return jobs
+
+
+def illegal_pairings(
+    game: str, decks: Sequence[tuple[str, Deck]], options: dict[str, Any] | None = None
+) -> list[tuple[str, str, Problem]]:
+    """The pairings (i < j) that the rules between two decks forbid (``Game.check_decks`` finds a problem that
+    neither deck has alone, e.g. Star Wars' SWT-3.1: two Dark decks), each with its first such problem."""
+    g = load_game(game)
+    opts = g.resolve_options(options or {})
+    own = [set(g.check_decks([deck], opts)) for _, deck in decks]
+    out = []
+    for i in range(len(decks)):
+        for j in range(i + 1, len(decks)):
+            found = [p for p in g.check_decks([decks[i][1], decks[j][1]], opts) if not _alone(p, own[i], own[j])]
+            if found:
+                out.append((decks[i][0], decks[j][0], found[0]))
+    return out
+
+
+def _alone(problem: Problem, *single: set[Problem]) -> bool:
+    """Whether a problem of a pairing is one deck's own (the same rule and words without the "deck N:" prefix)."""
+    words = problem.message.split(": ", 1)[-1]
+    return any(p.rule_id == problem.rule_id and p.message.split(": ", 1)[-1] == words for s in single for p in s)
 
 
 def matrix_rates(
@@ -88,4 +119,4 @@ def matrix_rates(
     return rates
 
 
-__all__ = ["entrant_labels", "matrix_jobs", "matrix_rates", "pair_job", "seeds_for"]
+__all__ = ["entrant_labels", "illegal_pairings", "matrix_jobs", "matrix_rates", "pair_job", "seeds_for"]

@@ -53,9 +53,18 @@ def matchup_table(job: Job, results: Sequence[GameResult]) -> Table:
     return table
 
 
-def matrix_table(game: str, names: Sequence[str], rates: Sequence[Sequence[float | None]], games: int) -> Table:
-    """The deck matrix: each cell the win rate of the row deck against the column deck."""
+def matrix_table(
+    game: str,
+    names: Sequence[str],
+    rates: Sequence[Sequence[float | None]],
+    games: int,
+    barred: Sequence[tuple[str, str]] = (),
+) -> Table:
+    """The deck matrix: each cell the win rate of the row deck against the column deck ("—": not played, the
+    diagonal and the ``barred`` pairings the rules forbid)."""
     table = Table(title=escape(f"{game}: win rate of each row deck against each column deck, {games} games a pairing"))
+    if barred:
+        table.caption = escape(f"—: not played ({len(barred)} pairings the rules forbid)")
     table.add_column("deck")
     for name in names:
         table.add_column(escape(name), justify="right")

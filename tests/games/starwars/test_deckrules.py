@@ -135,3 +135,13 @@ def test_sample_decks_legal_two_per_side_only_supported_cards() -> None:
     assert sides["dark"] >= 2 and sides["light"] == sides["dark"]
     names = sorted(decks)
     assert [decks[n].meta["side"] for n in names] == ["dark", "light"] * sides["dark"], "names alternate sides"
+
+
+def test_two_decks_of_one_side_cannot_meet() -> None:  # SWT-3.1
+    game = G
+    decks = game.sample_decks()
+    (problem,) = game.check_decks([decks["droid-army"], decks["imperial-fleet"]], {})
+    assert (problem.rule_id, problem.code, problem.subject) == ("SWT-3.1", "SAME_SIDE", "dark")
+    assert game.check_decks([decks["droid-army"], decks["jedi-knights"]], {}) == []
+    with pytest.raises(DeckError, match=r"SWT-3\.1"):
+        game.new_game([decks["jedi-knights"], decks["yavin-rebels"]], seed=1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import Any
 
@@ -104,3 +104,18 @@ def check_deck(deck: Deck, pool: Mapping[str, Any]) -> list[Problem]:
                 )
             )
     return problems
+
+
+def pairing_problems(decks: Sequence[Deck], pool: Mapping[str, Card]) -> list[Problem]:
+    """SWT-3.1: one player plays a Dark deck and the other a Light deck (decks of the same side cannot meet)."""
+    sides = [declared_side(d, pool) for d in decks]
+    if len(sides) == 2 and sides[0] and sides[0] == sides[1]:
+        return [
+            Problem(
+                "SWT-3.1",
+                f"both decks are {sides[0].title()}; one player plays Dark, the other Light",
+                code="SAME_SIDE",
+                subject=sides[0],
+            )
+        ]
+    return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tcgkit.core import Deck, DeckError, Game, Option, Problem, State
@@ -68,6 +68,10 @@ class StarWarsGame(Game):
     # ------------------------------------------------------------------ decks (SWT-2)
     def check_deck(self, deck: Deck) -> list[Problem]:
         return deckrules.check_deck(deck, self.cards)
+
+    def check_decks(self, decks: Sequence[Deck], options: Mapping[str, Any]) -> list[Problem]:
+        """Each deck's own problems and SWT-3.1 between them (one Dark, one Light)."""
+        return super().check_decks(decks, options) + deckrules.pairing_problems(decks, self.cards)
 
     def sample_matchups(self) -> list[tuple[str, str]]:
         """SWT-3.1: one Dark and one Light deck meet: each Dark sample deck meets each Light one; seats alternate."""
