@@ -147,7 +147,7 @@ def test_the_default_opponent_uses_the_games_measured_search_parameters() -> Non
     assert kind == "mcts" and "iterations" not in params and "think" not in params  # play adds its time budget
 
 
-def test_a_game_where_more_search_plays_worse_caps_the_iterations_people_meet() -> None:
+def test_a_game_can_cap_the_iterations_people_meet_at_its_measured_budget() -> None:
     game = tcgkit.game("bionicle")
     assert game.PLAY_ITERATIONS == 300
     kind, params = agents.parse_spec(agents.default_for(game))

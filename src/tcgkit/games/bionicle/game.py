@@ -33,8 +33,8 @@ class BionicleGame(Game):
     DECK_SECTIONS = ("actions", "masks", "missions", "challenges")
     # evaluation right after each expanded decision, small exploration: a turn gained is worth a few hundredths
     SEARCH = "depth=0:c=0.05"
-    # more search plays worse here: 61.5% of 200 games at 300 iterations a decision against the heuristic, 12 of 24
-    # at 3,000, 4 of 20 with 5 s a turn (thousands); so people meet the measured 300 (docs/ai-strength.md)
+    # people meet the measured search: 300 iterations a decision (61.5% of 200 games against the heuristic); the
+    # uncapped 5 s a turn was measured on 20 games only (docs/agents.md, "tcgkit play's opponent")
     PLAY_ITERATIONS = 300
     # rules §7: every reason a game can end with (BIO-7.3: there is no other)
     DECISION_WORDS = DECISION_WORDS
