@@ -118,9 +118,12 @@ def test_recover_puts_a_chosen_card_of_the_type_into_the_hand() -> None:  # HGO-
     assert ids(state) == ["recover u-kibitzer", "recover u-old-master", "resign"]  # exactly one: no stop
     play(state, "recover u-old-master")
     assert cards(state, state.hands[0]) == ["t-sente", "u-old-master"]
-    assert events(state, "recover") == [{"player": 0, "card": "u-old-master"}]
+    recovered = next(i for i in state.hands[0] if state.cards[i] == "u-old-master")
+    assert events(state, "recover") == [{"player": 0, "card": "u-old-master", "instance": recovered}]
     seen_by_opponent = [e for e in state.observe(1)["log"] if e["kind"] == "recover"]
-    assert seen_by_opponent == [{"kind": "recover", "data": {"player": 0, "card": "u-old-master"}}]
+    assert seen_by_opponent == [
+        {"kind": "recover", "data": {"player": 0, "card": "u-old-master", "instance": recovered}}
+    ]
 
 
 def test_recover_with_nothing_to_recover_does_nothing() -> None:  # HGO-10.8, HGO-5.21

@@ -98,7 +98,7 @@ def test_face_down_fuseki_are_seen_only_by_their_owner_until_flipped() -> None: 
     assert other == [{"set_turn": 0}, {"set_turn": 1}]
     assert "f-chinese" not in json.dumps(state.observe(1))  # not even in the log
     assert [e["data"] for e in state.observe(0)["log"] if e["kind"] == "set_card"] == [
-        {"player": 0, "card": "f-chinese"}
+        {"player": 0, "card": "f-chinese", "instance": state.fuseki[0][1]}
     ]
     play(state, "flip f-nirensei")
     assert state.observe(1)["view"]["discards"][0][-1]["card"] == "f-nirensei"
@@ -109,7 +109,9 @@ def test_discarded_cards_are_public() -> None:  # HGO-8.5
     play(state, "discard t-hane", "stop")
     for p in (0, 1):
         assert [c["card"] for c in state.observe(p)["view"]["discards"][0]] == ["t-hane"]
-        assert {"kind": "discard", "data": {"player": 0, "card": "t-hane", "from": "hand"}} in state.observe(p)["log"]
+        hane = state.discards[0][0]
+        discard = {"player": 0, "card": "t-hane", "from": "hand", "instance": hane}
+        assert {"kind": "discard", "data": discard} in state.observe(p)["log"]
 
 
 def test_a_recovered_card_is_shown_once_then_hidden() -> None:  # HGO-8.6, HGO-8.2

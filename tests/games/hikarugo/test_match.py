@@ -188,7 +188,8 @@ def test_guard_keeps_the_losing_uchite() -> None:  # HGO-5.34, HGO-10.8
     board = ["B.....", "......", "......", "......", "......", "WWWW.."]
     state = match_position(["u-kibitzer"], ["u-old-master"], hand0=["t-seki"], board=board)
     play(state, "match u-kibitzer", "defend u-old-master", "technique t-seki", "pay a1")
-    assert events(state, "guarded") == [{"player": 0, "card": "u-kibitzer"}]
+    kibitzer = state.cards.index("u-kibitzer")
+    assert events(state, "guarded") == [{"player": 0, "card": "u-kibitzer", "instance": kibitzer}]
     play(state, "take a1")  # the defender still wins and takes a stone
     assert cards(state, state.uchite[0]) == ["u-kibitzer"] and not state.discards[0][:-1]
     assert cards(state, state.discards[0]) == ["t-seki"]
@@ -218,8 +219,8 @@ def test_match_win_and_loss_triggers_active_player_first() -> None:  # HGO-5.37,
     play(state, "match u-kibitzer", "defend u-ladder-reader")
     triggers = events(state, "trigger")
     assert triggers == [
-        {"player": 0, "card": "c-isumi", "event": "on_loss"},
-        {"player": 1, "card": "c-akira", "event": "on_win"},
+        {"player": 0, "card": "c-isumi", "event": "on_loss", "instance": state.chars[0][0]},
+        {"player": 1, "card": "c-akira", "event": "on_win", "instance": state.chars[1][0]},
     ]
     assert cards(state, state.hands[0]) == ["t-hane"] and cards(state, state.hands[1]) == ["t-kosumi"]
     draws = [d["player"] for d in events(state, "draw")]

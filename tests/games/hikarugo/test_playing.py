@@ -159,7 +159,7 @@ def test_an_ability_is_used_once_per_turn_even_in_its_entry_turn() -> None:  # H
     play(state, "use c-waya", "pay b1")
     assert cards(state, state.hands[0]) == ["f-nirensei", "t-sente"]
     assert "use c-waya" not in ids(state)
-    assert events(state, "use") == [{"player": 0, "card": "c-waya", "ability": 0}]
+    assert events(state, "use") == [{"player": 0, "card": "c-waya", "ability": 0, "instance": state.chars[0][0]}]
 
 
 def test_ability_timing_main_is_not_offered_in_a_match() -> None:  # HGO-5.20, HGO-10.6

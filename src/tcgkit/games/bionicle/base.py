@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Action, DataError, Profile, State
+from tcgkit.core import Action, DataError, Profile, Ref, State
 
 from .cards import Action as ActionCard
 from .cards import Bohrok, Challenge, Mask, Mission, Toa, Turaga
@@ -24,6 +24,7 @@ HAND_LIMIT: int = PROFILE.hand_limit  # BIO-6.1
 OPENING_HAND = PROFILE.opening_hand  # BIO-3.7
 
 _ACTIONS: dict[tuple[str, str, str], Action] = {}
+_REF_ACTIONS: dict[tuple[str, str, str, tuple[Ref, ...]], Action] = {}  # card_choices: by verb, label, card and refs
 
 
 def card_action(verb: str, cid: str, label: str) -> Action:
@@ -43,6 +44,11 @@ def turn_card_legal(state: BioBase, player: int, iid: int) -> bool:
         if op == "ABANDON_MISSION" and not state.mq[player]:
             return False
     return True
+
+
+def with_refs(act: Action, refs: tuple[Ref, ...]) -> Action:
+    """``act`` (a cached action) with the refs of the state at hand (refs are not part of its identity)."""
+    return Action(act.id, act.label, act.data, act.resign, act.run, refs)
 
 
 KEEP = Action("keep", "Keep things as they are")
@@ -234,15 +240,27 @@ class BioBase(State):
         cards = self.cards
         return min(i for i in zone if cards[i] == cid)
 
-    def card_choices(self, verb: str, zone: list[int], label: str) -> list[Action]:
-        """One cached action per different card of ``zone`` (in card-id order)."""
+    def card_choices(self, verb: str, zone: list[int], label: str, also: tuple[Ref, ...] = ()) -> list[Action]:
+        """One action per different card of ``zone`` (in card-id order), its refs every instance of that card in
+        ``zone`` (zone order) and then ``also`` (what it is played at: the revealed challenge, the raiding Bohrok).
+        The actions are cached by card and refs, so that an offer costs lookups (the engine makes many)."""
         cards = self.cards
-        names = self.facts.name
-        seen: dict[str, int] = {}
+        seen: dict[str, list[int]] = {}
         for i in zone:
-            if cards[i] not in seen:
-                seen[cards[i]] = i
-        return [card_action(verb, c, f"{label} {names[seen[c]]}") for c in sorted(seen)]
+            same = seen.get(cards[i])
+            if same is None:
+                seen[cards[i]] = [i]
+            else:
+                same.append(i)
+        out = []
+        for c in sorted(seen):
+            refs = (*seen[c], *also)
+            key = (verb, label, c, refs)
+            act = _REF_ACTIONS.get(key)
+            if act is None:
+                act = _REF_ACTIONS[key] = Action(f"{verb} {c}", f"{label} {self.facts.name[refs[0]]}", c, refs=refs)
+            out.append(act)
+        return out
 
     def leave_hand(self, player: int, iid: int) -> None:
         """Take ``iid`` out of ``player``'s hand (and out of the opponent-known part of it)."""

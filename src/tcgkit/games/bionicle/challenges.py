@@ -29,6 +29,11 @@ def reveal(state: BioBase) -> bool:
     return True
 
 
+def at_contest(state: BioBase) -> tuple[int, ...]:
+    """The refs a challenge card is played at: the revealed challenge card (public)."""
+    return () if state.revealed == NONE else (state.revealed,)
+
+
 def cancel_target(state: BioBase, player: int) -> int:
     """BIO-5.13: the most recent boost, weaken or repel card of the other player in this window not yet targeted."""
     targeted = {t for _, _, t in state.window}
@@ -105,7 +110,7 @@ class ChallengesMixin(BioBase):
         p = frame[1]
         timing = self.facts.timing
         cards = [i for i in self.hands[p] if timing[i] == "challenge" and window_card_legal(self, p, i)]
-        return [*self.card_choices("play", cards, "Play"), PASS] if cards else [PASS]
+        return [*self.card_choices("play", cards, "Play", at_contest(self)), PASS] if cards else [PASS]
 
     def take_window(self, frame: tuple[Any, ...], act: Action) -> None:
         _, p, passes = frame

@@ -69,3 +69,42 @@ def card_details(pool: CardPool, card_id: str) -> dict[str, Any]:
         "keywords": keywords,
         "text": text,
     }
+
+
+_KEY_STATS: dict[str, list[list[Any]]] = {}
+_TIMING_SHORT = {"challenge": "challenge card", "move": "move card", "turn": "turn card", "krana": "krana card"}
+
+
+def key_stats(pool: CardPool, card_id: str) -> list[list[Any]]:
+    """What a card face on the table shows under its name, as [label, value] pairs: a Toa's six stats, a mask's or
+    Turaga's bonus and Toa, an action card's timing and effect, a mission's goal, a challenge's stat, a Bohrok's
+    modifiers (made once per card id)."""
+    out = _KEY_STATS.get(card_id)
+    if out is not None:
+        return out
+    card = pool[card_id]
+    if isinstance(card, Toa):
+        out = [[s, card.stats[s]] for s in STATS]
+    elif isinstance(card, Mask | Turaga):
+        out = [[card.stat, f"+{card.bonus}"], ["Toa", card.toa]]
+    elif isinstance(card, Action):
+        # a krana card's name says which Bohrok it keys; the face does not repeat them (the names of Bohrok still
+        # hidden in the deck stay out of messages)
+        effect = "; ".join(
+            "a raid key for the Bohrok in its name"
+            if e.op == "KRANA"
+            else describe_effect(e.op, e.n, e.stats, e.bohrok)
+            for e in card.effects
+        )
+        out = [["when", _TIMING_SHORT[card.timing]], ["effect", effect]]
+    elif isinstance(card, Mission):
+        c = card.condition
+        out = [["goal", describe_condition(c.op, tuple(c.kinds), c.n, c.d, c.timing)]]
+    elif isinstance(card, Challenge):
+        out = [["test", card.stat]]
+    elif isinstance(card, Bohrok):
+        out = [[s, f"{v:+d}"] for s, v in card.mod.items() if v]
+    else:
+        out = []
+    _KEY_STATS[card_id] = out
+    return out

@@ -10,7 +10,7 @@ from tcgkit.core import DataError, Deck, Game, Option, Problem, State
 from . import deckrules, evaluation
 from .cards import card_line, load_pool
 from .describe import card_details
-from .log import event_line
+from .log import REF_KINDS, event_line, event_refs
 from .maps import Board, maps
 from .positions import setup_state
 from .render import render
@@ -38,6 +38,7 @@ class BionicleGame(Game):
     PLAY_ITERATIONS = 300
     # rules §7: every reason a game can end with (BIO-7.3: there is no other)
     DECISION_WORDS = DECISION_WORDS
+    REF_KINDS = REF_KINDS  # log.py; documented in docs/positions-bionicle.md "## Refs"
     RESULT_REASONS = {
         "SIX_MASKS": ("BIO-7.1", "{winner_s} Toa holds all six of its Great Masks"),
         "TURN_LIMIT": ("BIO-7.4", "the turn limit was reached without a winner"),
@@ -104,6 +105,10 @@ class BionicleGame(Game):
     def card_details(self, card_id: str) -> dict[str, Any]:
         """Everything on a card in words: named stats, keywords and our wording (describe.py)."""
         return card_details(self.cards, card_id)
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        """The cards, squares and decks of a log event (log.py)."""
+        return event_refs(kind, data) if isinstance(data, dict) else ()
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         """One line per public (or own) log event, written for ``viewer`` (log.py)."""

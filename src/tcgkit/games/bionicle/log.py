@@ -10,6 +10,50 @@ from tcgkit.core import Game, Result, capital, player_name, possessive
 
 DECK_WORDS = {"action": "action", "mission": "mission", "M&T": "Mask & Turaga", "challenge": "challenge"}
 
+#: Game.REF_KINDS: what the refs of actions and log events name besides card instances (docs/positions-bionicle.md)
+REF_KINDS = {
+    "square": 'a square of the map by its row and column, "square:3,7"',
+    "deck": (
+        'a face-down pile: "deck:action-0" and "deck:mt-1" (a player\'s action or Mask & Turaga deck), "deck:mission" '
+        '(the shared mission deck) or "deck:mission-0" (a player\'s own), "deck:challenge", "deck:bohrok"'
+    ),
+    "card": 'the visible cards with a card id, "card:race-the-storm" (what a log event names; events keep card ids)',
+}
+_DECK_REFS = {"action": "action", "M&T": "mt", "mission": "mission", "challenge": "challenge"}
+_SQUARE_EVENTS = frozenset({"nest", "place", "mission_drawn", "move", "stay"})
+_DECK_EVENTS = frozenset({"no_card", "reshuffle"})
+
+
+def deck_ref(deck: object, p: object) -> str | None:
+    """The ref of a deck named in an event (``deck`` and ``player``): "deck:action-0", "deck:challenge"..."""
+    name = _DECK_REFS.get(str(deck))
+    if name is None:
+        return None
+    return f"deck:{name}-{p}" if p in (0, 1) and name != "challenge" else f"deck:{name}"
+
+
+def event_refs(kind: str, d: dict[str, Any]) -> tuple[int | str, ...]:
+    """The refs of one event: its cards (``card``, a raid's ``bohrok``) as ``card:<id>`` — the events keep card ids,
+    not instances, so a client lights the visible cards of that id —, its square and its deck."""
+    out: list[int | str] = []
+    for key in ("card", "bohrok"):
+        cid = d.get(key)
+        if isinstance(cid, str):
+            out.append(f"card:{cid}")
+    if kind in _SQUARE_EVENTS and isinstance(d.get("square"), str):
+        out.append(f"square:{d['square']}")
+    elif kind == "swarm_gone" and isinstance(d.get("nest"), str):
+        out.append(f"square:{d['nest']}")
+    if kind == "nest":
+        out.append("deck:bohrok")
+    elif kind in _DECK_EVENTS or (kind == "draw" and "card" not in d):
+        ref = deck_ref(d.get("deck", "action"), d.get("player"))
+        if ref is not None:
+            out.append(ref)
+    elif kind == "return":
+        out.append(f"deck:mt-{d.get('player')}")
+    return tuple(out)
+
 
 def event_line(game: Game, kind: str, d: dict[str, Any], viewer: int | None) -> str | None:
     """The line of one event (None for a kind this game never logs)."""

@@ -232,3 +232,29 @@ def maps(package: str) -> dict[str, Board]:
             raise DataError(f"{where}: name {board.name!r} differs from the file name {stem!r}")
         out[board.name] = board
     return out
+
+
+@cache
+def grid_rows(board: Board) -> tuple[str, ...]:
+    """The map as the rows of BIO-1.17 (13 codes a row, ``--`` for no square, ``NE`` for a nest), from its first
+    row: what a client draws the map from."""
+    nests = {board.coords[q] for q in board.nests}
+    rows = []
+    for r in range(board.rows[0], board.rows[1] + 1):
+        codes = []
+        for c in range(1, WIDTH + 1):
+            sq = board.index.get((r, c))
+            if sq is None:
+                codes.append("--")
+            elif (r, c) in nests:
+                codes.append("NE")
+            else:
+                kind = board.kind[sq]
+                codes.append("." if kind == "general" else kind)
+        rows.append(" ".join(codes))
+    return tuple(rows)
+
+
+def map_view(board: Board) -> dict[str, Any]:
+    """The public description of the map in observations: name, title, first row and the grid rows."""
+    return {"name": board.name, "title": board.title, "first_row": board.rows[0], "grid": list(grid_rows(board))}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Action
+from tcgkit.core import Action, Ref
 
 from .base import NONE, STOP, BioBase
 from .drawing import play_from_hand
@@ -20,12 +20,19 @@ from .maps import Board
 from .missions import mission_event
 from .words import kind_word
 
-_MOVES: dict[tuple[str, str, int], Action] = {}
+_MOVES: dict[tuple[str, str, int, Ref], Action] = {}
+BOHROK_DECK = "deck:bohrok"  # the ref of the Bohrok deck (Game.REF_KINDS)
 
 
-def square_action(board: Board, verb: str, sq: int) -> Action:
-    """The cached Action ``"<verb> r,c"`` (data = square number) of a square of ``board``."""
-    key = (board.name, verb, sq)
+def square_ref(board: Board, sq: int) -> str:
+    """The ref of a square: ``"square:3,7"``."""
+    return f"square:{board.names[sq]}"
+
+
+def square_action(board: Board, verb: str, sq: int, what: Ref) -> Action:
+    """The cached Action ``"<verb> r,c"`` (data = square number) of a square of ``board``; its refs are ``what`` goes
+    there (the Toa's card instance, the Bohrok deck) and the square."""
+    key = (board.name, verb, sq, what)
     act = _MOVES.get(key)
     if act is None:
         name = board.names[sq]
@@ -35,7 +42,7 @@ def square_action(board: Board, verb: str, sq: int) -> Action:
             "portal": f"Go on through the portal at ({name})",
             "nest": f"Put the Bohrok deck on the nest at ({name})",
         }.get(verb, f"{verb.title()} ({name}), {kind}")
-        act = _MOVES[key] = Action(f"{verb} {name}", label, sq)
+        act = _MOVES[key] = Action(f"{verb} {name}", label, sq, refs=(what, square_ref(board, sq)))
     return act
 
 
@@ -132,7 +139,8 @@ class MovementMixin(BioBase):
     def offer_stepto(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.9, BIO-4.10: ("stepto", player, first) — the first step is mandatory, extra steps may stop."""
         _, p, first = frame
-        acts = [square_action(self.board, "move", q) for q in destinations(self, p)]
+        toa = self.toa[p]
+        acts = [square_action(self.board, "move", q, toa) for q in destinations(self, p)]
         if not first:
             acts.append(STOP)
         return acts
@@ -152,7 +160,8 @@ class MovementMixin(BioBase):
 
     def offer_portal(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-5.4: choose another portal not occupied by the opponent."""
-        return [square_action(self.board, "portal", q) for q in free_portals(self, frame[1])]
+        toa = self.toa[frame[1]]
+        return [square_action(self.board, "portal", q, toa) for q in free_portals(self, frame[1])]
 
     def take_portal(self, frame: tuple[Any, ...], act: Action) -> None:
         enter(self, frame[1], act.data, "portal")

@@ -32,7 +32,8 @@ class RaidsMixin(BioBase):
 
     def offer_raid_offer(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-5.18: play one krana card naming the top Bohrok (one option per different card), or decline."""
-        return [*self.card_choices("play", raid_keys(self, frame[1]), "Raid with"), DECLINE]
+        top = (self.bdeck[-1],)  # the raid's Bohrok, public (BIO-8.5)
+        return [*self.card_choices("play", raid_keys(self, frame[1]), "Raid with", top), DECLINE]
 
     def take_raid_offer(self, frame: tuple[Any, ...], act: Action) -> None:
         p = frame[1]

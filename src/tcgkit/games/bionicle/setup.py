@@ -12,11 +12,11 @@ from typing import Any
 
 from tcgkit.core import Action, Deck, DeckError
 
-from .base import NONE, OPENING_HAND, PASS, BioBase, card_action
+from .base import NONE, OPENING_HAND, PASS, BioBase, card_action, with_refs
 from .deckrules import CHALLENGE_MIN, MISSION_DECK, check_bohrok, toa_of
 from .drawing import draw_action
 from .effects import BOHROK
-from .movement import square_action
+from .movement import BOHROK_DECK, square_action
 from .shortcuts import DRAFT_AUTO, auto_bits, challenge_pick, mission_pick
 
 
@@ -159,7 +159,10 @@ class SetupMixin(BioBase):
     def offer_draft_c(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.15: pick a challenge name not yet in the deck, or pass once the deck has 6 cards."""
         names = self.facts.name
-        acts = [card_action("pick", self.cards[i], f"Put {names[i]} into the challenge deck") for i in self.cpool]
+        acts = [
+            with_refs(card_action("pick", self.cards[i], f"Put {names[i]} into the challenge deck"), (i,))
+            for i in self.cpool
+        ]
         acts = [*acts, PASS] if len(self.cdeck) >= CHALLENGE_MIN else acts
         return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
@@ -183,7 +186,10 @@ class SetupMixin(BioBase):
     def offer_draft_m(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.16: pick a mission name not yet in the shared deck; no passing."""
         names = self.facts.name
-        acts = [card_action("pick", self.cards[i], f"Put {names[i]} into the mission deck") for i in self.mpool]
+        acts = [
+            with_refs(card_action("pick", self.cards[i], f"Put {names[i]} into the mission deck"), (i,))
+            for i in self.mpool
+        ]
         return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
     def take_draft_m(self, frame: tuple[Any, ...], act: Action) -> None:
@@ -221,7 +227,7 @@ class SetupMixin(BioBase):
 
     def offer_nest(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-3.6: P2 chooses a nest of the map in use for the Bohrok deck."""
-        return [square_action(self.board, "nest", q) for q in self.board.nests]
+        return [square_action(self.board, "nest", q, BOHROK_DECK) for q in self.board.nests]
 
     def take_nest(self, frame: tuple[Any, ...], act: Action) -> None:
         self.nest = act.data

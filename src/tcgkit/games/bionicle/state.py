@@ -14,9 +14,11 @@ from tcgkit.core import Action, Note, Rng
 
 from .base import NONE
 from .challenges import ChallengesMixin, values
+from .describe import key_stats
 from .drawing import DrawingMixin
 from .endgame import scores
 from .explain import explain
+from .maps import map_view
 from .missions import MissionsMixin
 from .movement import MovementMixin
 from .raids import RaidsMixin
@@ -119,7 +121,12 @@ class BioState(
     def _observe(self, player: int | None) -> dict[str, Any]:
         """BIO-8.1 to BIO-8.7: what ``player`` may know (None: the public view); hidden cards appear as counts only."""
         board = self.board
-        obj = self.obj
+        cards = self.cards
+        shown: set[str] = set()  # the card ids of the view: their key stats go with it (describe.key_stats)
+
+        def obj(iid: int) -> dict[str, Any]:
+            shown.add(cards[iid])
+            return self.obj(iid)
 
         def square(sq: int) -> str | None:
             return None if sq == NONE else board.names[sq]
@@ -159,12 +166,13 @@ class BioState(
         if self.revealed != NONE:
             vals = values(self)
             contest = {"kind": self.wkind, "card": obj(self.revealed), "values": list(vals)}
-        return {
+        view = {
             "options": dict(self.options),
             "turn": self.turn,
             "active": self.active,
             "p1": self.p1,
             "nest": square(self.nest),
+            "map": map_view(board),
             "players": players,
             "mission_decks": [len(d) for d in self.mdecks],
             "mission_picks": [] if self.started or len(self.mdecks) == 2 else [obj(i) for i in self.mdecks[0]],
@@ -183,3 +191,6 @@ class BioState(
             "move_effects": {"extra_steps": self.extra, "leap": bool(self.leap), "ignore_locks": bool(self.ignore)},
             "scores": list(scores(self)),
         }
+        pool = self.GAME.cards
+        view["card_stats"] = {c: key_stats(pool, c) for c in sorted(shown)}
+        return view

@@ -12,7 +12,7 @@ from typing import Any
 from tcgkit.core import Action
 from tcgkit.core.names import join_names
 
-from .base import PLAYER_TARGET
+from .base import LIFE_REF, PLAYER_TARGET
 from .effects import EffectRules
 
 
@@ -29,18 +29,27 @@ class AttackRules(EffectRules):
         rested, f = self.rested, self.f
         targets = [(j, self.unit_label(j, a)) for j in self.field[d] if rested[j]]
         acts = []
+        life = LIFE_REF[d]
         ready = [u for u in self.field[a] if not rested[u]]
         for u in ready:
             power, hit = self.stats_of(u)
             name = f"{f[u].name} ({power} power, hit {hit})"
-            acts.append(Action(f"attack {u} player", f"Attack the opponent with {name}", (u, PLAYER_TARGET)))
+            acts.append(
+                Action(
+                    f"attack {u} player",
+                    f"Attack the opponent with {name}",
+                    (u, PLAYER_TARGET),
+                    False,
+                    False,
+                    (u, life),
+                )
+            )
             for t, label in targets:
-                acts.append(Action(f"attack {u} {t}", f"Attack {label} with {name}", (u, t)))
+                acts.append(Action(f"attack {u} {t}", f"Attack {label} with {name}", (u, t), False, False, (u, t)))
         if len(ready) > 1:
             names = join_names([f[u].name for u in ready])
-            acts.append(
-                Action("attack all", f"Attack the opponent with every standing unit in turn: {names}", "all", run=True)
-            )
+            text = f"Attack the opponent with every standing unit in turn: {names}"
+            acts.append(Action("attack all", text, "all", False, True, (*ready, life)))
         acts.append(Action("end", "End the attack phase (and your turn)", None))
         return acts
 
@@ -98,7 +107,7 @@ class AttackRules(EffectRules):
             took = f"Do not block: {attacker} battles {self.unit_label(t, d)}"
         acts = [Action("no-block", took, None)]
         acts += [
-            Action(f"block {b}", f"Block {attacker} with {self.unit_label(b, d)}", b)
+            Action(f"block {b}", f"Block {attacker} with {self.unit_label(b, d)}", b, False, False, (b, u))
             for b in self.field[d]
             if not rested[b]
         ]

@@ -20,6 +20,23 @@ LIFE_DAMAGE, DECK_OUT, CARD_EFFECT, TURN_LIMIT = "LIFE_DAMAGE", "DECK_OUT", "CAR
 SIMULTANEOUS = "SIMULTANEOUS"
 PLAYER_TARGET = -1  # the target of an attack on the defender (BDV-4.12)
 
+#: Refs (``Action.refs``, ``Game.event_refs``; docs/positions-builddivide.md "Refs"): card instance ids, and these
+#: zones of each player as ``"kind:<seat>"``. A territory is always named by its slot, never by its instance id.
+REF_KINDS = {
+    "life": "a player's life zone (the target of an attack on that player; trigger checks come from it)",
+    "deck": "a player's deck (searched, drawn from, milled)",
+    "ddeck": "a player's D-deck (cards taken from it)",
+    "energy": "a player's energy zone (a card charged into it; payments)",
+    "field": "a player's field (a unit played onto it)",
+    "territory": "a player's territory slot, the territory card in it (liberated or not)",
+}
+LIFE_REF = ("life:0", "life:1")
+DECK_REF = ("deck:0", "deck:1")
+DDECK_REF = ("ddeck:0", "ddeck:1")
+ENERGY_REF = ("energy:0", "energy:1")
+FIELD_REF = ("field:0", "field:1")
+TERRITORY_REF = ("territory:0", "territory:1")
+
 
 class BdvBase(State):
     """Fields and shared helpers; the rules live in the per-section mixins combined in ``state.BdvState``."""
@@ -86,12 +103,21 @@ class BdvBase(State):
     # derived (shared by clones)
     f: tuple[Facts, ...]
     hand_limit: tuple[int, int]
+    one_ref: tuple[tuple[int], ...]  # per instance: (i,), the refs of an action on that card alone
+    field_ref: tuple[tuple[int, str], ...]  # per instance: (i, "field:<owner>"), playing it as a unit
+    energy_ref: tuple[tuple[int, str], ...]  # per instance: (i, "energy:<owner>"), charging it
 
     def _derive(self) -> None:
-        """Per-instance card facts and each player's hand limit (BDV-4.15, BDV-2.10), shared by all clones."""
+        """Per-instance card facts, each player's hand limit (BDV-4.15, BDV-2.10) and the refs of one-card actions,
+        shared by all clones."""
         game: Any = self.GAME
         facts = game.facts
         self.f = tuple(facts[c] for c in self.cards)
+        owner = getattr(self, "owner", None)
+        if owner is not None:  # the refs of one-card actions, built once per game (docs: "Refs")
+            self.one_ref = tuple((i,) for i in range(len(owner)))
+            self.field_ref = tuple((i, FIELD_REF[o]) for i, o in enumerate(owner))
+            self.energy_ref = tuple((i, ENERGY_REF[o]) for i, o in enumerate(owner))
         terr = getattr(self, "terr", None)
         if terr is not None:
             limits = [game.rule_value(self.cards[t], "hand_limit") for t in terr]
@@ -104,6 +130,11 @@ class BdvBase(State):
     def obj(self, i: int) -> dict[str, Any]:
         """A visible card instance as an observation/event object."""
         return {"iid": i, "card": self.cards[i], "name": self.f[i].name}
+
+    def card_ref(self, i: int) -> int | str:
+        """A card's ref: its instance id, or its territory slot for a territory (it never leaves it, BDV-5.19)."""
+        terr = self.terr
+        return TERRITORY_REF[0] if i == terr[0] else TERRITORY_REF[1] if i == terr[1] else i
 
     def distinct(self, zone: list[int]) -> list[int]:
         """One instance (the lowest id) per distinct card in ``zone``, in order of card id."""

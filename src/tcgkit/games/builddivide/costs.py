@@ -71,7 +71,23 @@ class CostRules(BdvBase):
         return out
 
     def pay_actions(self, p: int, req: Req, generic: int) -> list[Action]:
-        return [Action(pay_id(v), pay_label(v), v) for v in self.payments(p, req, generic)]
+        """One action per legal payment; its refs are the energy cards it rests (as ``rest_payment`` chooses them:
+        of each colour, the earliest placed standing cards, BDV-5.4), colour by colour."""
+        vecs = self.payments(p, req, generic)
+        if not vecs:
+            return []
+        by: list[list[int]] = [[], [], [], [], []]
+        rested, f = self.rested, self.f
+        for i in self.energy[p]:
+            if not rested[i]:
+                by[f[i].color].append(i)
+        k, u, w, r, c = by
+        return [
+            Action(
+                pay_id(v), pay_label(v), v, False, False, (*k[: v[0]], *u[: v[1]], *w[: v[2]], *r[: v[3]], *c[: v[4]])
+            )
+            for v in vecs
+        ]
 
     def rest_payment(self, p: int, vec: tuple[int, ...]) -> None:
         """BDV-5.4: rest concrete standing energy cards of the chosen colours, earliest placed first."""

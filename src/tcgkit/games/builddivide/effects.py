@@ -15,7 +15,7 @@ from typing import Any
 from tcgkit.core import Action
 from tcgkit.core.names import capital, join_names, possessive
 
-from .base import CARD_EFFECT
+from .base import CARD_EFFECT, DDECK_REF, DECK_REF
 from .cards import COMMAND, UNIT, Step, Target
 from .costs import CostRules
 from .wording import step_words, steps_words
@@ -40,7 +40,14 @@ class EffectRules(CostRules):
     def offer_order(self, frame: Frame) -> list[Action]:
         f = self.f
         return [
-            Action(f"resolve {src} {key}", f"Resolve {f[src].name} first: {self._ability_text(src, key)}", (src, key))
+            Action(
+                f"resolve {src} {key}",
+                f"Resolve {f[src].name} first: {self._ability_text(src, key)}",
+                (src, key),
+                False,
+                False,
+                (self.card_ref(src),),
+            )
             for src, key in frame[2]
         ]
 
@@ -80,7 +87,10 @@ class EffectRules(CostRules):
     def offer_may(self, frame: Frame) -> list[Action]:
         step = self.f[frame[2]].effects[frame[4]][frame[5]]
         text = f"{step_text(step)} ({self.f[frame[2]].name})"
-        return [Action("do", f"Do it: {text}"), Action("skip", f"Skip it: {text}")]
+        return [
+            Action("do", f"Do it: {text}", None, False, False, (self.card_ref(frame[2]),)),
+            Action("skip", f"Skip it: {text}"),
+        ]
 
     def take_may(self, frame: Frame, act: Action) -> None:
         if act.id == "do":
@@ -124,11 +134,15 @@ class EffectRules(CostRules):
         t = step.target
         what = capital(step_text(step))
         cands = self.candidates(ctrl, src, atk, t, chosen)
-        acts = [Action(f"target {i}", f"{what}: {self.unit_label(i, ctrl)}", i) for i in cands]
+        acts = [
+            Action(f"target {i}", f"{what}: {self.unit_label(i, ctrl)}", i, False, False, self.one_ref[i])
+            for i in cands
+        ]
         if t.up_to:
             if 2 <= len(cands) <= t.count - len(chosen):  # the whole run of picks at once (BDV-5.37)
                 names = join_names([self.f[i].name for i in cands])
-                acts.append(Action("target all", f"{what}: all of them ({names})", tuple(cands), run=True))
+                all_of = tuple(cands)
+                acts.append(Action("target all", f"{what}: all of them ({names})", all_of, False, True, all_of))
             acts.append(Action("done", "Choose no more targets" if chosen else "Choose no target"))
         return acts
 
@@ -207,7 +221,8 @@ class EffectRules(CostRules):
         """Choose one card to discard (identical cards are one choice)."""
         f = self.f
         return [
-            Action(f"discard {self.cards[i]}", f"Discard {f[i].name}", i) for i in self.distinct(self.hand[frame[1]])
+            Action(f"discard {self.cards[i]}", f"Discard {f[i].name}", i, False, False, self.one_ref[i])
+            for i in self.distinct(self.hand[frame[1]])
         ]
 
     def take_dpick(self, frame: Frame, act: Action) -> None:
@@ -288,11 +303,15 @@ class EffectRules(CostRules):
             self.log("territory_closed", {"player": p, "territory": self.obj(self.terr[p])})
 
     # -------------------------------------------------------------- zone choices: "up to 1" with DONE
-    def _zone_choice(self, frame: Frame, zone: list[int], kinds: tuple[int, ...] | None) -> list[Action]:
+    def _zone_choice(
+        self, frame: Frame, zone: list[int], kinds: tuple[int, ...] | None, where: str | None = None
+    ) -> list[Action]:
+        """Take up to 1 card of ``zone``: its refs are the card, or ``where`` (a zone ref) for a zone whose cards are
+        not drawn face up on the table (the deck shown by a search, the D-deck)."""
         step = self.f[frame[2]].effects[frame[4]][frame[5]]
         f = self.f
         acts = [
-            Action(f"take {self.cards[i]}", f"Take {f[i].name}", i)
+            Action(f"take {self.cards[i]}", f"Take {f[i].name}", i, False, False, (where,) if where else (i,))
             for i in self.distinct(zone)
             if self.card_ok(i, step.filter) and (kinds is None or f[i].kind in kinds)
         ]
@@ -306,7 +325,7 @@ class EffectRules(CostRules):
         return [i for i in self.deck[p] if self.card_ok(i, step.filter)]
 
     def offer_search(self, frame: Frame) -> list[Action]:
-        return self._zone_choice(frame, self.deck[frame[1]], None)
+        return self._zone_choice(frame, self.deck[frame[1]], None, DECK_REF[frame[1]])
 
     def take_search(self, frame: Frame, act: Action) -> None:
         p = frame[1]
@@ -326,7 +345,7 @@ class EffectRules(CostRules):
             self.log("grave_to_hand", {"player": frame[1], "card": self.obj(act.data)})
 
     def offer_d2h(self, frame: Frame) -> list[Action]:
-        return self._zone_choice(frame, self.ddeck[frame[1]], (UNIT, COMMAND))
+        return self._zone_choice(frame, self.ddeck[frame[1]], (UNIT, COMMAND), DDECK_REF[frame[1]])
 
     def take_d2h(self, frame: Frame, act: Action) -> None:
         if act.data is not None:

@@ -8,7 +8,7 @@ from typing import Any
 from tcgkit.core import Deck, Game, Option, Problem, State
 
 from . import deckrules, evaluation, positions, render, wording
-from .base import CARD_EFFECT, DECK_OUT, LIFE_DAMAGE, SIMULTANEOUS, TURN_LIMIT
+from .base import CARD_EFFECT, DECK_OUT, LIFE_DAMAGE, REF_KINDS, SIMULTANEOUS, TURN_LIMIT
 from .cards import Facts, load_cards
 from .setup import new_state
 from .state import BdvState
@@ -31,6 +31,7 @@ class BuildDivide(Game):
     #: BDV-7.7: every reason a game can end with. SIMULTANEOUS (BDV-7.5) is listed although no single event of the
     #: card vocabulary can produce it (base.py).
     DECISION_WORDS = DECISION_WORDS
+    REF_KINDS = REF_KINDS
     RESULT_REASONS = {
         LIFE_DAMAGE: ("BDV-7.1", "{winner} dealt damage while {loser_s} life zone was empty"),
         DECK_OUT: ("BDV-7.2", "{loser} had to draw with no card left in deck or life zone"),
@@ -79,6 +80,9 @@ class BuildDivide(Game):
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return render.describe_event(self, kind, data, viewer)
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        return render.event_refs(self, kind, data)
 
     def describe_card(self, card_id: str) -> str:
         return render.describe_card(self.cards[card_id])

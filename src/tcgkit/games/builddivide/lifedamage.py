@@ -50,9 +50,9 @@ class LifeDamageRules(EffectRules):
         _, d, c, _u = frame
         f = self.f[c]
         what = f"the shot of {f.name} ({steps_words(f.effects['shot'])})"
-        acts = [Action("decline", f"Do not use {what}")]
+        acts = [Action("decline", f"Do not use {what}", None, False, False, (c,))]
         for a in self.pay_actions(d, f.shot_req, f.shot_generic):
-            acts.append(Action(a.id, f"Use {what}: {a.label.lower()}", a.data))
+            acts.append(Action(a.id, f"Use {what}: {a.label.lower()}", a.data, False, False, (c, *a.refs)))
         return acts
 
     def take_shot(self, frame: tuple[Any, ...], act: Action) -> None:

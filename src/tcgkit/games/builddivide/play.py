@@ -35,13 +35,14 @@ class PlayRules(TerritoryRules):
         """PLAY_UNIT (BDV-5.7) and PLAY_COMMAND (BDV-5.14) for each distinct playable card in hand."""
         acts = []
         f = self.f
+        field_ref, one_ref = self.field_ref, self.one_ref
         for i in self.distinct(self.hand[p]):
             fi = f[i]
             if fi.kind == UNIT:
                 if self.can_pay(p, fi.req, fi.generic):
-                    acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i)))
+                    acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, field_ref[i]))
             elif fi.kind == COMMAND and self.can_pay(p, fi.req, fi.generic) and self.command_targets_ok(p, i):
-                acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i)))
+                acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, one_ref[i]))
         return acts
 
     def command_targets_ok(self, p: int, i: int) -> bool:

@@ -13,6 +13,7 @@ from rich.markup import escape
 from tcgkit.core import Result
 from tcgkit.core.names import capital, join_names, player_name, possessive
 
+from .base import DDECK_REF, DECK_REF, ENERGY_REF, LIFE_REF, TERRITORY_REF
 from .cards import COLORS, COMMAND, UNIT, Command, Territory, Unit
 from .wording import COLOR_WORDS, ICON_WORDS, ability_words, cost_words, steps_words, vector_words
 
@@ -226,6 +227,61 @@ _CARD = {
     "shot": "pays for the shot of {}",
     "shot_declined": "does not use the shot of {}",
 }
+
+
+_EVENT_CARDS = ("card", "attacker", "blocker", "defender")  # single card objects of an event, in this order
+_EVENT_LISTS = ("units", "cards", "destroyed")  # lists of card objects
+_EVENT_ZONES: dict[str, tuple[tuple[str, ...], int]] = {  # zone refs of an event: (refs per player, 0 = the
+    "life_set": (LIFE_REF, 0),  # event's player, 1 = the other player)
+    "add_life": (LIFE_REF, 0),
+    "life_to_grave": (LIFE_REF, 0),
+    "check": (LIFE_REF, 0),
+    "life_damage": (LIFE_REF, 1),
+    "draw": (DECK_REF, 0),
+    "cannot_draw": (DECK_REF, 0),
+    "mill": (DECK_REF, 0),
+    "search": (DECK_REF, 0),
+    "ddeck_to_hand": (DDECK_REF, 0),
+    "pay": (ENERGY_REF, 0),
+    "liberated": (TERRITORY_REF, 0),
+    "territory_closed": (TERRITORY_REF, 0),
+}
+
+
+def event_refs(game: BuildDivide, kind: str, data: Any) -> tuple[int | str, ...]:
+    """``Game.event_refs``: the cards an event names (by instance id; a territory by its slot) and the zones it
+    concerns (docs/positions-builddivide.md, "Refs"). The server drops the card ids hidden from each viewer."""
+    if not isinstance(data, dict):
+        return ()
+    p = data.get("player")
+    refs: list[int | str] = []
+    cards = game.cards
+
+    def card(obj: Any) -> None:
+        if isinstance(obj, dict) and "iid" in obj:
+            if isinstance(cards[obj["card"]], Territory) and p is not None:  # a slot territory: its owner's slot
+                refs.append(TERRITORY_REF[p])
+            else:
+                refs.append(obj["iid"])
+
+    for key in _EVENT_CARDS:
+        card(data.get(key))
+    if kind == "attack":
+        target = data["target"]
+        if target == "player":
+            refs.append(LIFE_REF[1 - p])
+        else:
+            card(target)
+    card(data.get("source"))
+    for key in _EVENT_LISTS:
+        for obj in data.get(key) or ():
+            card(obj)
+    zone = _EVENT_ZONES.get(kind)
+    if zone is not None and p is not None:
+        refs.append(zone[0][p if zone[1] == 0 else 1 - p])
+    if kind == "draw" and data.get("from_life") and p is not None:
+        refs.append(LIFE_REF[p])
+    return tuple(dict.fromkeys(refs))
 
 
 def describe_event(game: BuildDivide, kind: str, data: Any, viewer: int | None = None) -> str:

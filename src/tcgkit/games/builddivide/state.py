@@ -12,6 +12,7 @@ from typing import Any
 from tcgkit.core import Rng
 
 from .attack import AttackRules
+from .cards import LETTERS, TERRITORY, UNIT
 from .explain import ExplainRules
 from .lifedamage import LifeDamageRules
 from .setup import SetupRules
@@ -23,14 +24,60 @@ class BdvState(ExplainRules, TurnRules, AttackRules, LifeDamageRules, SetupRules
 
     # -------------------------------------------------------------- observations (BDV-8.6, BDV-8.9)
     def _observe(self, player: int | None) -> dict[str, Any]:
+        players = [self._player_view(p, player) for p in (0, 1)]
         return {
             "turn": self.turn,
             "active": self.active,
             "first": self.first,
             "phase": self.phase,
             "charged": self.charged,
-            "players": [self._player_view(p, player) for p in (0, 1)],
+            "players": players,
+            "attack": self._attack_view(),
+            "card_facts": self._card_facts(players),
         }
+
+    def _attack_view(self) -> dict[str, Any] | None:
+        """The attack in progress (BDV-5.20–5.29), public: the attacking player, the attacker, the target (a unit's
+        instance id, or None for the defending player) and, while life damage is dealt, the damage left."""
+        if self.outcome is not None:
+            return None
+        for frame in reversed(self.stack):
+            op = frame[0]
+            if op == "dmg":
+                _, a, u, r = frame
+                return {"player": a, "attacker": u, "target": None, "damage_left": r}
+            if op in ("atkcheck", "block", "engage"):
+                _, x, u, t = frame
+                a = 1 - x if op == "block" else x
+                return {"player": a, "attacker": u, "target": None if t < 0 else t, "damage_left": None}
+        return None
+
+    def _card_facts(self, players: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        """The printed numbers of every card the view shows, by card id, for boards that draw cards with their key
+        stats (BDV-1.3–1.7): type, colour, cost (coloured letters K/U/W/R plus generic), power, hit, icon."""
+        seen: dict[str, int] = {}
+        for v in players:
+            seen[v["territory"]["card"]] = v["territory"]["iid"]
+            for key in ("field", "energy", "grave", "removed", "check", "resolving", "hand", "ddeck", "hand_known"):
+                for o in v.get(key, ()):
+                    seen[o["card"]] = o["iid"]
+        out: dict[str, dict[str, Any]] = {}
+        for cid in sorted(seen):
+            f = self.f[seen[cid]]
+            facts: dict[str, Any] = {"type": f.type_name, "color": f.color_name, "icon": f.icon_name}
+            if f.kind != TERRITORY:
+                facts["cost"] = "".join(LETTERS[c] * n for c, n in enumerate(f.req)) + (
+                    str(f.generic) if f.generic else ""
+                )
+                facts["total"] = f.total
+            if f.kind == UNIT:
+                facts.update(power=f.power, hit=f.hit, ace=f.ace)
+            if f.title:
+                facts["title"] = f.title
+            if f.kind == TERRITORY:
+                facts["liberation_cost"] = f.lib_cost
+            out[cid] = facts
+        return out
 
     def _player_view(self, p: int, viewer: int | None) -> dict[str, Any]:
         obj, rested = self.obj, self.rested

@@ -13,6 +13,7 @@ from typing import Any
 
 from tcgkit.core import Action
 
+from .base import TERRITORY_REF
 from .effects import EffectRules
 
 NO_REQ = (0, 0, 0, 0)
@@ -42,11 +43,13 @@ class TerritoryRules(EffectRules):
         """("libchoice", p, ace): LIBERATE only if cost plus surcharge is payable (BDV-5.8)."""
         _, p, i = frame
         f = self.f[i]
-        acts = [Action("no-liberate", f"Play {f.name} without liberating", False)]
+        acts = [Action("no-liberate", f"Play {f.name} without liberating", False, False, False, (i,))]
         extra = self.surcharge(p, i)
         if self.can_pay(p, f.req, f.generic + extra):
             name = self.f[self.terr[p]].name
-            acts.insert(0, Action("liberate", f"Liberate {name} (+{extra} generic)", True))
+            acts.insert(
+                0, Action("liberate", f"Liberate {name} (+{extra} generic)", True, False, False, (i, TERRITORY_REF[p]))
+            )
         return acts
 
     def take_libchoice(self, frame: tuple[Any, ...], act: Action) -> None:
@@ -63,8 +66,9 @@ class TerritoryRules(EffectRules):
         acts = [Action("decline", "Do not liberate")]
         if not self.liberated[p]:
             extra = self.surcharge(p, src)
+            name, slot = self.f[self.terr[p]].name, TERRITORY_REF[p]
             for a in self.pay_actions(p, NO_REQ, extra):
-                acts.append(Action(a.id, f"Liberate {self.f[self.terr[p]].name}: {a.label.lower()}", a.data))
+                acts.append(Action(a.id, f"Liberate {name}: {a.label.lower()}", a.data, False, False, (slot, *a.refs)))
         return acts
 
     def take_libeff(self, frame: tuple[Any, ...], act: Action) -> None:

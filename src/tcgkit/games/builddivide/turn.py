@@ -71,9 +71,11 @@ class TurnRules(PlayRules, EffectRules):
         p = frame[1]
         acts = self.play_actions(p)
         if not self.charged:
-            f = self.f
+            f, energy_ref = self.f, self.energy_ref
             for i in self.distinct(self.hand[p]):
-                acts.append(Action(f"charge {f[i].cid}", charge_label(f[i]), ("charge", i)))
+                acts.append(
+                    Action(f"charge {f[i].cid}", charge_label(f[i]), ("charge", i), False, False, energy_ref[i])
+                )
         acts.append(Action("end", "End the main phase (go to the attack phase)", ("end",)))
         return acts
 

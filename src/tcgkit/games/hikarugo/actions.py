@@ -2,6 +2,10 @@
 
 Square actions carry the square index as data; card actions carry ``(verb, card id)`` (the lowest instance of that
 card in the zone moves, so identical cards give one action). ``resign`` is in every decision (HGO-0.5) and always last.
+
+Refs (``Action.refs``, docs/positions-hikarugo.md "Refs"): a square action names its square (``"square:c3"``); a card
+action names every instance of that card it may move (lowest first, so a click on any copy offers it), then the zone
+the card goes to when it moves (``"zone:0-uchite"``, ``"zone:match"``).
 """
 
 from __future__ import annotations
@@ -11,6 +15,11 @@ from tcgkit.core import Action
 from .board import SQUARES
 from .cards import Ability
 from .wording import cost_words, effects_words
+
+#: ``"zone:<player>-<zone>"`` per player and zone, and the match area (docs/positions-hikarugo.md "Refs").
+ZONES = ("hand", "deck", "discard", "character", "uchite", "fuseki", "bowl", "agehama")
+ZONE_REFS = tuple({z: f"zone:{p}-{z}" for z in ZONES} for p in (0, 1))
+MATCH_ZONE = "zone:match"
 
 RESIGN = Action("resign", "Resign: concede the game", None, resign=True)
 STOP = Action("stop", "Stop")
@@ -27,7 +36,7 @@ DEFAULT_IDS = frozenset(a.id for a in (STOP, PASS, END_MAIN, NO_MATCH, NO_DEFEND
 
 
 def _squares(verb: str, label: str) -> tuple[Action, ...]:
-    return tuple(Action(f"{verb} {sq}", f"{label} {sq}", i) for i, sq in enumerate(SQUARES))
+    return tuple(Action(f"{verb} {sq}", f"{label} {sq}", i, refs=(f"square:{sq}",)) for i, sq in enumerate(SQUARES))
 
 
 PLACE = _squares("place", "Place a stone on")
@@ -58,30 +67,34 @@ _VERBS = {
     "recover": "Return to your hand from your discard pile:",
     "banish": "Banish the opponent's",
 }
-_cache: dict[tuple[str, str, int], Action] = {}
+_cache: dict[tuple[str, str, tuple[int, ...]], Action] = {}
 
 
-def card_action(verb: str, cid: str, name: str, cost: tuple[int, ...] | None = None) -> Action:
-    """``<verb> <card id>``, e.g. ``play u-kaio-ace``; one shared object per (verb, card). A card played for a cost
-    shows the cost in its label ("Play Kaio Ace (1 yellow + 1 black)")."""
-    key = (verb, cid, -1)
+def card_action(
+    verb: str, cid: str, name: str, iids: tuple[int, ...], to: str = "", cost: tuple[int, ...] | None = None
+) -> Action:
+    """``<verb> <card id>``, e.g. ``play u-kaio-ace``, moving one of the instances ``iids`` (to the zone ``to``, a
+    ref); one shared object per (verb, card, instances): the instances say whose zone it goes to. A card played for
+    a cost shows the cost in its label ("Play Kaio Ace (1 yellow + 1 black)")."""
+    key = (verb, cid, iids)
     act = _cache.get(key)
     if act is None:
         price = f" ({cost_words(cost)})" if cost is not None else ""
-        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}{price}", (verb, cid))
+        refs = (*iids, to) if to else iids
+        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}{price}", (verb, cid), refs=refs)
     return act
 
 
-def use_action(cid: str, name: str, ability: Ability, count: int) -> Action:
-    """``use <card id>`` (or ``use <card id> <n>`` for a character with several ACTIVATED abilities); the label
-    says what the ability costs and does."""
+def use_action(cid: str, name: str, ability: Ability, count: int, iid: int) -> Action:
+    """``use <card id>`` (or ``use <card id> <n>`` for a character with several ACTIVATED abilities) of the
+    character ``iid``; the label says what the ability costs and does."""
     index = ability.index
-    key = ("use", cid, index)
+    key = ("use", cid, (iid, index))  # (a character's abilities have no copies to name)
     act = _cache.get(key)
     if act is None:
         suffix = f" {index + 1}" if count > 1 else ""
         price = cost_words(ability.cost)
         pay = "free" if price == "free" else f"pay {price}"
         label = f"Use {name}'s ability{suffix} ({pay}): {effects_words(ability.effects)}"
-        act = _cache[key] = Action(f"use {cid}{suffix}", label, ("use", cid, index))
+        act = _cache[key] = Action(f"use {cid}{suffix}", label, ("use", cid, index), refs=(iid,))
     return act

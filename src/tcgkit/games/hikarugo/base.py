@@ -204,10 +204,19 @@ class HgoBase(State):
         zone.remove(iid)
         return iid
 
-    def distinct(self, zone: list[int]) -> list[str]:
-        """The card ids of a zone, once each, sorted (identical cards give one action)."""
+    def groups(self, zone: list[int]) -> list[tuple[str, tuple[int, ...]]]:
+        """The card ids of a zone, once each, sorted, each with its instances in ascending order: identical cards
+        give one action, whose refs name every copy (so that a click on any of them offers it)."""
         cards = self.cards
-        return sorted({cards[i] for i in zone})
+        out: list[tuple[str, tuple[int, ...]]] = []
+        last = ""
+        for cid, i in sorted([(cards[i], i) for i in zone]):
+            if cid == last:
+                out[-1] = (cid, (*out[-1][1], i))
+            else:
+                out.append((cid, (i,)))
+                last = cid
+        return out
 
     def to_discard(self, iid: int) -> None:
         """HGO-5.15, HGO-0.8: put a card face up on top of its owner's discard pile."""
@@ -225,6 +234,7 @@ class HgoBase(State):
         deck = self.decks[p]
         hand = self.hands[p]
         drawn: list[str] = []
+        got: list[int] = []
         for _ in range(n):
             if not deck:
                 pile = self.discards[p]
@@ -238,9 +248,10 @@ class HgoBase(State):
             iid = deck.pop()
             hand.append(iid)
             drawn.append(self.cards[iid])
+            got.append(iid)
         if drawn:
             self.log("draw", {"player": p, "count": len(drawn)})
-            self.log("drew", {"player": p, "cards": drawn}, (p,))
+            self.log("drew", {"player": p, "cards": drawn, "instances": got}, (p,))
 
     # ------------------------------------------------------------------ match facts
     def slot_of(self, p: int) -> int:

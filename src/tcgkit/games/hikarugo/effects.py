@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from tcgkit.core import Action
 
-from .actions import RESIGN, STOP, TAKE, TAP, card_action, square_actions
+from .actions import RESIGN, STOP, TAKE, TAP, ZONE_REFS, card_action, square_actions
 from .base import Frame, HgoBase, decision
 from .board import SQUARES
 from .cards import MATCH_PRIMITIVES, TYPE_NAMES, requirements
@@ -20,7 +20,7 @@ from .cards import MATCH_PRIMITIVES, TYPE_NAMES, requirements
 class EffectRules(HgoBase):
     def step_eff(self, frame: Frame) -> None:
         _, p, src, eff = frame
-        self.log("effect", {"player": p, "card": self.cards[src], "effect": list(eff)})
+        self.log("effect", {"player": p, "card": self.cards[src], "effect": list(eff), "instance": src})
         _PRIMITIVES[eff[0]](self, p, src, eff)
 
     # ------------------------------------------------------------------ effects
@@ -47,7 +47,7 @@ class EffectRules(HgoBase):
             iid = hand.pop(self.rand_below(len(hand)))
             self.leave_hand(q, iid)
             self.to_discard(iid)
-            self.log("discard", {"player": q, "card": self.cards[iid], "from": "hand", "random": True})
+            self.log("discard", {"player": q, "card": self.cards[iid], "from": "hand", "random": True, "instance": iid})
 
     def e_recover(self, p: int, src: int, eff: Frame) -> None:
         """RECOVER t: put one card of type t from your discard pile into your hand (your choice; nothing if none)."""
@@ -117,8 +117,10 @@ class EffectRules(HgoBase):
     def offer_recover(self, frame: Frame) -> list[Action]:
         _, p, kind = frame
         facts = self.GAME.facts
-        cids = sorted({self.cards[i] for i in self.discards[p] if self.F[i].kind == kind})
-        return [*(card_action("recover", c, facts[c].name) for c in cids), RESIGN]
+        F = self.F
+        found = self.groups([i for i in self.discards[p] if F[i].kind == kind])
+        to = ZONE_REFS[p]["hand"]
+        return [*(card_action("recover", c, facts[c].name, ii, to) for c, ii in found), RESIGN]
 
     @decision
     def take_recover(self, frame: Frame, act: Action) -> None:
@@ -128,13 +130,15 @@ class EffectRules(HgoBase):
         iid = self.pick_card(self.discards[p], cid)
         self.hands[p].append(iid)
         self.known.append(iid)
-        self.log("recover", {"player": p, "card": cid})
+        self.log("recover", {"player": p, "card": cid, "instance": iid})
 
     def offer_banish(self, frame: Frame) -> list[Action]:
         _, p, x = frame
         facts = self.GAME.facts
-        cids = sorted({self.cards[u] for u in self.uchite[1 - p] if self.F[u].defense <= x})
-        return [*(card_action("banish", c, facts[c].name) for c in cids), RESIGN]
+        F = self.F
+        found = self.groups([u for u in self.uchite[1 - p] if F[u].defense <= x])
+        to = ZONE_REFS[1 - p]["discard"]
+        return [*(card_action("banish", c, facts[c].name, ii, to) for c, ii in found), RESIGN]
 
     @decision
     def take_banish(self, frame: Frame, act: Action) -> None:
@@ -142,7 +146,7 @@ class EffectRules(HgoBase):
         cid = act.data[1]
         iid = self.pick_card(self.uchite[1 - p], cid)
         self.to_discard(iid)
-        self.log("discard", {"player": 1 - p, "card": cid, "from": "uchite", "by": p})
+        self.log("discard", {"player": 1 - p, "card": cid, "from": "uchite", "by": p, "instance": iid})
 
 
 _PRIMITIVES: dict[str, Callable[[EffectRules, int, int, Frame], None]] = {

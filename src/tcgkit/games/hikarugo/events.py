@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Result
 from tcgkit.core.names import capital, join_names, player_name, possessive
 
+from .actions import MATCH_ZONE, ZONE_REFS
 from .cards import Activated, effect_tuple
 from .wording import EVENT_WORDS, effect_words, plural
 
@@ -115,3 +117,55 @@ def describe_event(game: HikaruGoGame, kind: str, data: Any, viewer: int | None 
         scores = tuple(d.get("scores") or ())
         return "Game over: " + game.describe_result(Result(d.get("winner"), str(d.get("reason")), scores), viewer)
     return f"{kind}: {data}"
+
+
+Refs = tuple[int | str, ...]
+
+
+def _zone(p: object, zone: str) -> Refs:
+    return (ZONE_REFS[p][zone],) if isinstance(p, int) and 0 <= p <= 1 else ()
+
+
+def _squares(names: object) -> Refs:
+    return tuple(f"square:{s}" for s in names) if isinstance(names, list) else ()
+
+
+def event_refs(kind: str, data: Any) -> Refs:
+    """The refs of one log event (docs/positions-hikarugo.md "Refs"): the card instance it concerns (its
+    ``instance``, or the ``instances`` drawn), the squares of stones (a placement's captures too), and the zone a
+    hidden card went to (a fuseki set face down, cards drawn) or the match area of match events."""
+    d = data if isinstance(data, dict) else {}
+    p = d.get("player")
+    refs: list[int | str] = []
+    iid = d.get("instance")
+    if isinstance(iid, int):
+        refs.append(iid)
+    refs.extend(i for i in d.get("instances", ()) if isinstance(i, int))
+    square = d.get("square")
+    if isinstance(square, str):
+        refs.append(f"square:{square}")
+    refs.extend(_squares(d.get("captured")))
+    refs.extend(_squares(d.get("squares")))
+    extra = _EXTRA.get(kind)
+    if extra is not None:
+        refs.extend(extra(p))
+    return tuple(refs)
+
+
+_EXTRA: dict[str, Callable[[object], Refs]] = {
+    "set": lambda p: _zone(p, "fuseki"),
+    "draw": lambda p: _zone(p, "hand"),
+    "keep": lambda p: _zone(p, "hand"),
+    "mulligan": lambda p: _zone(p, "hand"),
+    "shuffle": lambda p: _zone(p, "deck"),
+    "reshuffle": lambda p: (*_zone(p, "discard"), *_zone(p, "deck")),
+    "stone_skipped": lambda p: _zone(p, "bowl"),
+    "take": lambda p: _zone(p, "agehama"),
+    "match": lambda p: (MATCH_ZONE,),
+    "defend": lambda p: (MATCH_ZONE,),
+    "technique": lambda p: (MATCH_ZONE,),
+    "pass": lambda p: (MATCH_ZONE,),
+    "window_closed": lambda p: (MATCH_ZONE,),
+    "match_result": lambda p: (MATCH_ZONE,),
+    "cleanup": lambda p: (MATCH_ZONE,),
+}

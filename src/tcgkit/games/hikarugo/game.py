@@ -73,6 +73,16 @@ class HikaruGoGame(Game):
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return events.describe_event(self, kind, data, viewer)
 
+    #: The string refs of actions and log events (docs/positions-hikarugo.md "Refs"); cards are instance ids.
+    REF_KINDS = {
+        "square": "a square of the 6x6 board, a1 to f6 (row 1 first, HGO-1.1)",
+        "zone": "a player's zone as <player>-<zone> (hand, deck, discard, character, uchite, fuseki, bowl, agehama), "
+        "or match for the match area",
+    }
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        return events.event_refs(kind, data)
+
     def card_details(self, card_id: str) -> dict[str, Any]:
         """Every stat named, keywords, and our wording in plain English (``details.py``)."""
         return details.details(self.cards[card_id])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .actions import NO_DEFENDER, NO_MATCH, PASS, RESIGN, TAKE, card_action, square_actions
+from .actions import MATCH_ZONE, NO_DEFENDER, NO_MATCH, PASS, RESIGN, TAKE, card_action, square_actions
 from .base import Frame, decision
 from .board import SQUARES, bits
 from .cards import TECHNIQUE
@@ -48,8 +48,8 @@ class MatchRules(PlayRules):
         """HGO-4.8: a match with an eligible uchite, ``no-match``, or ``end-turn`` when the End phase would ask."""
         p = frame[1]
         facts = self.GAME.facts
-        cids = sorted({self.cards[u] for u in self.uchite[p] if self.eligible(u)})
-        acts = [*(card_action("match", c, facts[c].name) for c in cids), NO_MATCH]
+        ready = [u for u in self.uchite[p] if self.eligible(u)]
+        acts = [*(card_action("match", c, facts[c].name, ii, MATCH_ZONE) for c, ii in self.groups(ready)), NO_MATCH]
         if self.chars[p] or self.fuseki[p]:
             acts.append(END_TURN_NOW)
         acts.append(RESIGN)
@@ -71,14 +71,17 @@ class MatchRules(PlayRules):
         self.att = iid
         self.match_held = True
         self.tcount = [0, 0]
-        self.log("match", {"player": p, "card": cid})
+        self.log("match", {"player": p, "card": cid, "instance": iid})
         self.push(("defend", 1 - p), ("window_open",), ("resolve",))
 
     def offer_defend(self, frame: Frame) -> list[Action]:
         """HGO-5.25: any uchite of the defender's area, or none."""
         q = frame[1]
         facts = self.GAME.facts
-        return [*(card_action("defend", c, facts[c].name) for c in self.distinct(self.uchite[q])), NO_DEFENDER, RESIGN]
+        acts = [card_action("defend", c, facts[c].name, ii, MATCH_ZONE) for c, ii in self.groups(self.uchite[q])]
+        acts.append(NO_DEFENDER)
+        acts.append(RESIGN)
+        return acts
 
     @decision
     def take_defend(self, frame: Frame, act: Action) -> None:
@@ -88,7 +91,7 @@ class MatchRules(PlayRules):
             return
         iid = self.pick_card(self.uchite[q], act.data[1])
         self.dfd = iid
-        self.log("defend", {"player": q, "card": act.data[1]})
+        self.log("defend", {"player": q, "card": act.data[1], "instance": iid})
 
     # ------------------------------------------------------------------ the technique window
     def step_window_open(self, frame: Frame) -> None:
@@ -105,14 +108,14 @@ class MatchRules(PlayRules):
         acts = []
         if self.tcount[h] < TECHNIQUE_LIMIT:
             facts = self.GAME.facts
-            for cid in self.distinct(self.hands[h]):
+            for cid, iids in self.groups(self.hands[h]):
                 f = facts[cid]
                 if (
                     f.kind == TECHNIQUE
                     and self.requirements_met(h, f.req, f.banish)
                     and self.payable(f.cost, f.total, av)
                 ):
-                    acts.append(card_action("technique", cid, f.name, f.cost))
+                    acts.append(card_action("technique", cid, f.name, iids, MATCH_ZONE, f.cost))
         self.flip_actions(h, "match", av, acts)
         self.ability_actions(h, "match", av, acts)
         acts.append(PASS)
@@ -199,14 +202,14 @@ class MatchRules(PlayRules):
             if slot < 0:
                 continue
             if q in guarded:
-                self.log("guarded", {"player": q, "card": self.cards[slot]})
+                self.log("guarded", {"player": q, "card": self.cards[slot], "instance": slot})
                 continue
             if q == a:
                 self.att = -1
             else:
                 self.dfd = -1
             self.to_discard(slot)
-            self.log("discard", {"player": q, "card": self.cards[slot], "from": "match"})
+            self.log("discard", {"player": q, "card": self.cards[slot], "from": "match", "instance": slot})
         frames: list[Frame] = []
         if winner >= 0:
             loser = 1 - winner

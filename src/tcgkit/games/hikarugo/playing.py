@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .actions import END_MAIN, RESIGN, card_action, use_action
+from .actions import END_MAIN, RESIGN, ZONE_REFS, card_action, use_action
 from .base import Frame, HgoBase, decision
 from .cards import CHARACTER, FUSEKI, UCHITE
 from .shortcuts import END_TURN_NOW
@@ -33,17 +33,17 @@ class PlayRules(HgoBase):
         room = self.uchite_room(p)
         can_set = len(self.fuseki[p]) < 2
         acts = []
-        for cid in self.distinct(self.hands[p]):
+        for cid, iids in self.groups(self.hands[p]):
             f = facts[cid]
             kind = f.kind
             if kind == CHARACTER:
                 if payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name, f.cost))
+                    acts.append(card_action("play", cid, f.name, iids, ZONE_REFS[p]["character"], f.cost))
             elif kind == UCHITE:
                 if room and payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name, f.cost))
+                    acts.append(card_action("play", cid, f.name, iids, ZONE_REFS[p]["uchite"], f.cost))
             elif kind == FUSEKI and can_set:
-                acts.append(card_action("set", cid, f.name))
+                acts.append(card_action("set", cid, f.name, iids, ZONE_REFS[p]["fuseki"]))
         self.flip_actions(p, "main", av, acts)
         self.ability_actions(p, "main", av, acts)
         acts.append(END_MAIN)
@@ -117,15 +117,15 @@ class PlayRules(HgoBase):
 
     def flip_actions(self, p: int, moment: str, av: tuple[int, int, int, int], acts: list[Action]) -> None:
         F = self.F
-        seen: set[str] = set()
-        found = []
+        found: dict[str, list[int]] = {}
         for iid in self.fuseki[p]:
             f = F[iid]
-            if f.cid not in seen and self.flippable(p, iid, moment) and self.payable(f.cost, f.total, av):
-                seen.add(f.cid)
-                found.append(f)
-        found.sort(key=lambda f: f.cid)
-        acts.extend(card_action("flip", f.cid, f.name, f.cost) for f in found)
+            if self.flippable(p, iid, moment) and self.payable(f.cost, f.total, av):
+                found.setdefault(f.cid, []).append(iid)
+        for cid in sorted(found):
+            iids = tuple(sorted(found[cid]))
+            f = F[iids[0]]
+            acts.append(card_action("flip", cid, f.name, iids, cost=f.cost))
 
     def ability_actions(self, p: int, moment: str, av: tuple[int, int, int, int], acts: list[Action]) -> None:
         """HGO-5.20: unused ACTIVATED abilities of your character whose timing, requirements and cost allow."""
@@ -141,13 +141,13 @@ class PlayRules(HgoBase):
                 and self.requirements_met(p, ab.req, ab.banish)
                 and self.payable(ab.cost, ab.total, av)
             ):
-                acts.append(use_action(f.cid, f.name, ab, len(f.abilities)))
+                acts.append(use_action(f.cid, f.name, ab, len(f.abilities), iid))
 
     # ------------------------------------------------------------------ procedures
     def reveal(self, p: int, iid: int, event: str) -> None:
         """Put a chosen card face up among the resolving cards; from now on its identity is public."""
         self.resolving.append(iid)
-        self.log(event, {"player": p, "card": self.cards[iid]})
+        self.log(event, {"player": p, "card": self.cards[iid], "instance": iid})
 
     def from_hand(self, p: int, cid: str) -> int:
         iid = self.pick_card(self.hands[p], cid)
@@ -169,9 +169,9 @@ class PlayRules(HgoBase):
         if area:
             old = area.pop()
             self.to_discard(old)
-            self.log("discard", {"player": p, "card": self.cards[old], "from": "character"})
+            self.log("discard", {"player": p, "card": self.cards[old], "from": "character", "instance": old})
         area.append(iid)
-        self.log("enter", {"player": p, "card": self.cards[iid], "zone": "character"})
+        self.log("enter", {"player": p, "card": self.cards[iid], "zone": "character", "instance": iid})
         self.trigger(((p, "on_enter"),))
 
     def place_uchite(self, p: int, cid: str) -> None:
@@ -188,7 +188,7 @@ class PlayRules(HgoBase):
         self.uchite[p].append(iid)
         self.since[iid] = self.turn
         self.placed[p] = True
-        self.log("enter", {"player": p, "card": self.cards[iid], "zone": "uchite"})
+        self.log("enter", {"player": p, "card": self.cards[iid], "zone": "uchite", "instance": iid})
 
     def set_fuseki(self, p: int, cid: str) -> None:
         """HGO-5.17: face down, at no cost, recording the set turn. Only the owner learns which card it is."""
@@ -196,7 +196,7 @@ class PlayRules(HgoBase):
         self.fuseki[p].append(iid)
         self.since[iid] = self.turn
         self.log("set", {"player": p, "turn": self.turn})
-        self.log("set_card", {"player": p, "card": cid}, (p,))
+        self.log("set_card", {"player": p, "card": cid, "instance": iid}, (p,))
 
     def flip_fuseki(self, p: int, cid: str) -> None:
         """HGO-5.18: turn it face up (its place is free at once, HGO-6.4), pay, resolve, then discard it."""
@@ -221,14 +221,14 @@ class PlayRules(HgoBase):
         iid = frame[1]
         self.resolving.remove(iid)
         self.to_discard(iid)
-        self.log("discard", {"player": self.owner[iid], "card": self.cards[iid], "from": "fuseki"})
+        self.log("discard", {"player": self.owner[iid], "card": self.cards[iid], "from": "fuseki", "instance": iid})
 
     def use_ability(self, p: int, cid: str, index: int) -> None:
         """HGO-5.20: pay, resolve, and mark the ability used this turn."""
         iid = self.chars[p][0]
         ab = self.F[iid].abilities[index]
         self.used.append(iid * 8 + index)
-        self.log("use", {"player": p, "card": cid, "ability": index})
+        self.log("use", {"player": p, "card": cid, "ability": index, "instance": iid})
         self.push_effects(p, iid, ab.effects)
         self.push_payment(p, ab.cost, ab.total)
 
@@ -257,7 +257,7 @@ class PlayRules(HgoBase):
                 iid = self.chars[p][0]
                 effects = getattr(F[iid], which)
                 if effects:
-                    self.log("trigger", {"player": p, "card": self.cards[iid], "event": which})
+                    self.log("trigger", {"player": p, "card": self.cards[iid], "event": which, "instance": iid})
                     frames += [("eff", p, iid, e) for e in effects]
         if frames:
             self.push(*frames)

@@ -94,9 +94,9 @@ def squares_text(mask: int) -> str:
 
 
 class RunAction(Action):
-    """A whole-run action. Offering it costs one tuple on the engine's hot path: the stones it acts on (``mask``)
-    and its label are worked out from its data only when asked for (by a person reading the label, or by applying
-    it), and the same data always give the same stones."""
+    """A whole-run action. Offering it costs one tuple on the engine's hot path: the stones it acts on (``mask``),
+    its label and its refs are worked out from its data only when asked for (by a person reading the label, a
+    client placing it on the board, or by applying it), and the same data always give the same stones."""
 
     __slots__ = ()
 
@@ -105,7 +105,6 @@ class RunAction(Action):
         self.data = data
         self.resign = False
         self.run = True
-        self.refs = ()
 
     @property
     def mask(self) -> int:
@@ -116,6 +115,11 @@ class RunAction(Action):
             tapped, untapped, left, costs = args
             return auto_untap(tapped, untapped, left, hand_demand(costs))
         return auto_take(*args)
+
+    @property  # type: ignore[override]
+    def refs(self) -> tuple[int | str, ...]:
+        """The squares of the stones it acts on (``"square:c3"``), in canonical order."""
+        return tuple(f"square:{SQUARES[i]}" for i in bits(self.mask))
 
     @property  # type: ignore[override]
     def label(self) -> str:

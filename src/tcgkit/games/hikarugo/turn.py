@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .actions import END_TURN, PLACE, RESIGN, STOP, card_action, square_actions
+from .actions import END_TURN, PLACE, RESIGN, STOP, ZONE_REFS, card_action, square_actions
 from .base import Frame, HgoBase, decision
 from .board import SQUARES, legal_squares, place, position, split
 
@@ -109,7 +109,8 @@ class TurnRules(HgoBase):
     def offer_hdisc(self, frame: Frame) -> list[Action]:
         _, p, _, optional = frame
         F = self.GAME.facts
-        acts = [card_action("discard", cid, F[cid].name) for cid in self.distinct(self.hands[p])]
+        to = ZONE_REFS[p]["discard"]
+        acts = [card_action("discard", cid, F[cid].name, iids, to) for cid, iids in self.groups(self.hands[p])]
         if optional:
             acts.append(STOP)
         acts.append(RESIGN)
@@ -123,7 +124,7 @@ class TurnRules(HgoBase):
         iid = self.pick_card(self.hands[p], act.data[1])
         self.leave_hand(p, iid)
         self.to_discard(iid)
-        self.log("discard", {"player": p, "card": act.data[1], "from": "hand"})
+        self.log("discard", {"player": p, "card": act.data[1], "from": "hand", "instance": iid})
         if left > 1 and self.hands[p]:
             self.push(("hdisc", p, left - 1, optional))
 
@@ -142,7 +143,9 @@ class TurnRules(HgoBase):
         """HGO-4.10: discard any of your own character and fuseki cards (face down or not), one at a time."""
         p = frame[1]
         F = self.GAME.facts
-        acts = [card_action("discard", cid, F[cid].name) for cid in self.distinct(self.chars[p] + self.fuseki[p])]
+        to = ZONE_REFS[p]["discard"]
+        own = self.groups(self.chars[p] + self.fuseki[p])
+        acts = [card_action("discard", cid, F[cid].name, iids, to) for cid, iids in own]
         acts.append(END_TURN)
         acts.append(RESIGN)
         return acts
@@ -156,7 +159,8 @@ class TurnRules(HgoBase):
         zone = self.chars[p] if cid in {self.cards[i] for i in self.chars[p]} else self.fuseki[p]
         iid = self.pick_card(zone, cid)
         self.to_discard(iid)
-        self.log("discard", {"player": p, "card": cid, "from": "character" if zone is self.chars[p] else "fuseki"})
+        where = "character" if zone is self.chars[p] else "fuseki"
+        self.log("discard", {"player": p, "card": cid, "from": where, "instance": iid})
         self.push(("end", p))
 
     def step_endturn(self, frame: Frame) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action, State
+from tcgkit.core.actions import Ref
 from tcgkit.core.names import possessive
 
 from .cards import Filter
@@ -560,15 +561,16 @@ class MlpBase(State):
         kind = "problem" if loc < 4 else "temporary problem"
         return f"{label} ({possessive(self.loc_owner[loc], viewer)} {kind})"
 
-    def action(self, aid: str, data: Any, fmt: str, *args: Any) -> Action:
-        """An Action from a shared cache: the label (``fmt % args``) is a function of the id and the data, so the
-        same id and data give the same (immutable) object at every decision of every game (a hot path)."""
-        key = (aid, data)
+    def action(self, aid: str, data: Any, fmt: str, *args: Any, refs: tuple[Ref, ...] = ()) -> Action:
+        """An Action from a shared cache: the label (``fmt % args``) is a function of the id and the data (and the
+        refs, when given), so the same id and data give the same (immutable) object at every decision of every game
+        (a hot path)."""
+        key = (aid, data, refs) if refs else (aid, data)
         act = _ACTIONS.get(key)
         if act is None:
             if len(_ACTIONS) > 50_000:
                 _ACTIONS.clear()
-            act = _ACTIONS[key] = Action(aid, fmt % args, data)
+            act = _ACTIONS[key] = Action(aid, fmt % args, data, refs=refs)
         return act
 
     def card_action(self, verb: str, ref: str, i: int, fmt: str) -> Action:
@@ -579,8 +581,48 @@ class MlpBase(State):
         if act is None:
             if len(_CARD_ACTIONS) > 50_000:
                 _CARD_ACTIONS.clear()
-            act = _CARD_ACTIONS[key] = self.action(f"{verb} {ref}", (verb, i), fmt, self.names[i])
+            act = _CARD_ACTIONS[key] = self.action(f"{verb} {ref}", (verb, i), fmt, self.names[i], refs=(i,))
         return act
+
+    # ------------------------------------------------------------------ refs (Action.refs, docs/positions-mlp.md)
+    def place_ref(self, loc: int) -> str:
+        """A location as a ref: ``home:h0`` (a home), ``problem:s1`` (a main problem slot), ``problem:t2`` (the
+        notes' ``slot_ref`` too)."""
+        return ("home:" if loc < 2 else "problem:") + self.loc_tag[loc]
+
+    def card_ref(self, i: int, viewer: int) -> Ref:
+        """A card in play as ``viewer`` may name it: its instance id, or ``facedown:<tag>/<n>`` for a face-down
+        troublemaker they may not identify (the n-th face-down card of its owner there, as in ``choice_ids``)."""
+        if self.fl[i] & DOWN and self.owner[i] != viewer and i not in self.known[viewer] and self.pos[i] >= 0:
+            loc = self.pos[i]
+            down = [j for j in self.locs[loc] if self.fl[j] & DOWN and self.owner[j] == self.owner[i]]
+            return f"facedown:{self.loc_tag[loc]}/{down.index(i) + 1}"
+        return i
+
+    def on_board(self, i: int, viewer: int) -> bool:
+        """Whether ``viewer``'s board draws card ``i`` face up: in play, a problem, an event resolving, a
+        banished troublemaker, a revealed card of a faceoff, a card of a discard pile or of their own hand."""
+        if self.pos[i] >= 0 or self.host[i] >= 0:
+            return not (self.fl[i] & DOWN and self.owner[i] != viewer and i not in self.known[viewer])
+        return (
+            i in self.hands[viewer]
+            or i in self.loc_prob
+            or i in self.resolving
+            or i in self.banished
+            or i in self.flips[0]
+            or i in self.flips[1]
+            or i in self.discards[self.owner[i]]
+        )
+
+    def board_refs(self, viewer: int, *cards: int) -> tuple[Ref, ...]:
+        """Refs of the cards ``viewer``'s board draws (face-down troublemakers by place), the others left out."""
+        out: list[Ref] = []
+        for i in cards:
+            if i >= 0 and self.pos[i] >= 0:
+                out.append(self.card_ref(i, viewer))
+            elif i >= 0 and self.on_board(i, viewer):
+                out.append(i)
+        return tuple(out)
 
     def card_obj(self, i: int) -> dict[str, Any]:
         """A visible card instance in observations and events (the "iid" convention)."""

@@ -214,7 +214,8 @@ class EffectRules(OpsRules):
         src = ctx[X_SRC]
         ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
         cost = f" (pay {ab.pay})" if ab.pay else (" (exhaust it)" if ab.exhaust_self else "")
-        return [Action("use", f"Use {self.name(src)}{cost}"), Action("skip", f"Do not use {self.name(src)}")]
+        use = Action("use", f"Use {self.name(src)}{cost}", refs=self.board_refs(frame[1], src))
+        return [use, Action("skip", f"Do not use {self.name(src)}")]
 
     def take_ab_yes(self, frame: Frame, act: Action) -> None:
         if act.id == "use":
@@ -231,7 +232,12 @@ class EffectRules(OpsRules):
         ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
         cands = [i for i in self.candidates(ab, chooser, src, ctx[X_SUBJECT]) if i not in chosen]
         acts = [
-            Action(f"target {rid}", f"{self.name(src)}: choose {self.seen_name(i, chooser)}", i)
+            Action(
+                f"target {rid}",
+                f"{self.name(src)}: choose {self.seen_name(i, chooser)}",
+                i,
+                refs=self.board_refs(chooser, i),
+            )
             for rid, i in self.choice_ids(cands, chooser)
         ]
         if chosen:
@@ -514,7 +520,12 @@ class EffectRules(OpsRules):
     def offer_ab_dest(self, frame: Frame) -> list[Action]:
         t = frame[2]
         return [
-            Action(f"to {self.loc_tag[k]}", f"Move {self.name(t)} to {self.loc_name(k, frame[1])}", k)
+            Action(
+                f"to {self.loc_tag[k]}",
+                f"Move {self.name(t)} to {self.loc_name(k, frame[1])}",
+                k,
+                refs=(*self.board_refs(frame[1], t), self.place_ref(k)),
+            )
             for k in self.dest_options(t, frame[3], frame[4] if len(frame) > 4 else ())
         ]
 
@@ -525,7 +536,12 @@ class EffectRules(OpsRules):
     def offer_unbanish(self, frame: Frame) -> list[Action]:
         t = frame[2]
         return [
-            Action(f"to {self.loc_tag[k]}", f"Put {self.name(t)} into play at {self.loc_name(k, frame[1])}", k)
+            Action(
+                f"to {self.loc_tag[k]}",
+                f"Put {self.name(t)} into play at {self.loc_name(k, frame[1])}",
+                k,
+                refs=(*self.board_refs(frame[1], t), self.place_ref(k)),
+            )
             for k in self.slots()
         ]
 
@@ -562,7 +578,12 @@ class EffectRules(OpsRules):
     def offer_reattach(self, frame: Frame) -> list[Action]:
         r = frame[2]
         return [
-            Action(f"onto {rid}", f"Attach {self.name(r)} to {self.seen_name(c, frame[1])}", c)
+            Action(
+                f"onto {rid}",
+                f"Attach {self.name(r)} to {self.seen_name(c, frame[1])}",
+                c,
+                refs=(*self.board_refs(frame[1], r), self.card_ref(c, frame[1])),
+            )
             for rid, c in self.choice_ids(self.reattach_hosts(r), frame[1])
         ]
 
@@ -589,7 +610,7 @@ class EffectRules(OpsRules):
     def offer_discard_choice(self, frame: Frame) -> list[Action]:
         p = frame[1]
         reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
-        return [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)}", i) for i in reps]
+        return [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)}", i, refs=(i,)) for i in reps]
 
     def take_discard_choice(self, frame: Frame, act: Action) -> None:
         p = frame[1]
@@ -613,7 +634,7 @@ class EffectRules(OpsRules):
         assert isinstance(eff, Recall)
         reps = self.unique_by(self.recall_candidates(p, eff), lambda i: self.cards[i])
         where = "hand" if eff.to == "hand" else "top of deck"
-        return [Action(f"recall {self.cards[i]}", f"Put {self.name(i)} into your {where}", i) for i in reps]
+        return [Action(f"recall {self.cards[i]}", f"Put {self.name(i)} into your {where}", i, refs=(i,)) for i in reps]
 
     def take_recall(self, frame: Frame, act: Action) -> None:
         src = frame[2]
@@ -637,7 +658,7 @@ class EffectRules(OpsRules):
     def offer_hand_top(self, frame: Frame) -> list[Action]:
         p = frame[1]
         reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
-        return [Action(f"top {self.cards[i]}", f"Put {self.name(i)} on top of your deck", i) for i in reps]
+        return [Action(f"top {self.cards[i]}", f"Put {self.name(i)} on top of your deck", i, refs=(i,)) for i in reps]
 
     def take_hand_top(self, frame: Frame, act: Action) -> None:
         p = frame[1]
@@ -791,9 +812,10 @@ class EffectRules(OpsRules):
     # ------------------------------------------------------------------ other choices
     def offer_pay_or_dismiss(self, frame: Frame) -> list[Action]:
         p, t, n = frame[1], frame[2], frame[3]
-        acts = [Action("dismiss", f"Let {self.name(t)} be dismissed")]
+        refs = self.board_refs(p, t)
+        acts = [Action("dismiss", f"Let {self.name(t)} be dismissed", refs=refs)]
         if self.tokens[p] >= n:
-            acts.insert(0, Action("pay", f"Pay {n} tokens to keep {self.name(t)}"))
+            acts.insert(0, Action("pay", f"Pay {n} tokens to keep {self.name(t)}", refs=refs))
         return acts
 
     def take_pay_or_dismiss(self, frame: Frame, act: Action) -> None:
@@ -805,8 +827,8 @@ class EffectRules(OpsRules):
     def offer_replace_dismiss(self, frame: Frame) -> list[Action]:
         t = frame[2]
         return [
-            Action("deck top", f"Put {self.name(t)} on top of your deck instead"),
-            Action("discard", f"Let {self.name(t)} be dismissed"),
+            Action("deck top", f"Put {self.name(t)} on top of your deck instead", refs=self.board_refs(frame[1], t)),
+            Action("discard", f"Let {self.name(t)} be dismissed", refs=self.board_refs(frame[1], t)),
         ]
 
     def take_replace_dismiss(self, frame: Frame, act: Action) -> None:

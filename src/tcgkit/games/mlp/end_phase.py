@@ -39,7 +39,7 @@ class EndRules(SolveRules):
         (the cards :meth:`spare_cards` suggests, named in the label)."""
         p = frame[1]
         reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
-        acts = [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)} (hand limit)", i) for i in reps]
+        acts = [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)} (hand limit)", i, refs=(i,)) for i in reps]
         over = len(self.hands[p]) - self.hand_limit()
         if over >= 2 and len(acts) >= 2:
             picks = tuple(self.spare_cards(p, over))
@@ -80,7 +80,7 @@ class EndRules(SolveRules):
         p = frame[1]
         home = self.friends_at_home(p)
         acts = [
-            Action(f"retire {rid}", f"Discard {self.name(i)} from your home (home limit)", i)
+            Action(f"retire {rid}", f"Discard {self.name(i)} from your home (home limit)", i, refs=(i,))
             for rid, i in self.choice_ids(home)
         ]
         over = len(home) - self.home_limit(p)

@@ -160,3 +160,39 @@ def describe_event(
         return capital(fn())
     except (KeyError, TypeError, IndexError):
         return kind.replace("_", " ")
+
+
+#: the keys of event data naming a place by its tag ("h0", "s1", "t2"), or a list of them (a faceoff's)
+PLACE_KEYS = ("at", "to", "from")
+#: the keys of event data holding a card object (``card_obj``: its ``iid``) or a list of them
+CARD_KEYS = ("card", "problem", "on", "cards", "problems")
+
+
+def event_refs(kind: str, data: Any) -> tuple[int | str, ...]:
+    """The refs of a log event (docs/positions-mlp.md "Refs"): the cards it names (instance ids) and the places
+    (``home:<tag>``, ``problem:<tag>``); a draw names the drawing player's deck (``deck:<seat>``), a token gain
+    their tokens (``tokens:<seat>``), a score their points (``points:<seat>``)."""
+    if not isinstance(data, dict):
+        return ()
+    out: list[int | str] = []
+    for key in CARD_KEYS:
+        got = data.get(key)
+        for obj in got if isinstance(got, list) else (got,):
+            if isinstance(obj, dict) and isinstance(obj.get("iid"), int):
+                out.append(obj["iid"])
+    for key in PLACE_KEYS:
+        got = data.get(key)
+        for tag in got if isinstance(got, list) else (got,):
+            if isinstance(tag, str) and tag:
+                out.append(f"{'home' if tag[0] == 'h' else 'problem'}:{tag}")
+            elif isinstance(tag, dict) and isinstance(tag.get("iid"), int):
+                out.append(tag["iid"])  # reattach: the card it moves onto
+    player = data.get("player")
+    if isinstance(player, int):
+        if kind == "draw":
+            out.append(f"deck:{player}")
+        elif kind in ("ready", "tokens"):
+            out.append(f"tokens:{player}")
+        elif kind == "score":
+            out.append(f"points:{player}")
+    return tuple(dict.fromkeys(out))

@@ -67,7 +67,7 @@ class FaceoffRules(MainRules):
                 continue
             affordable = self.play_cost(p, i, -1) <= self.tokens[p]
             if affordable and self.play_req_met(p, i, table) and self.event_targets_ok(p, i):
-                acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i)))
+                acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i), refs=(i,)))
         acts += self.activations(p, "faceoff")
         return acts
 
@@ -172,7 +172,7 @@ class FaceoffRules(MainRules):
 
     def offer_send_home(self, frame: Frame) -> list[Action]:
         return [
-            Action(f"send {rid}", f"Send {self.name(i)} home", i)
+            Action(f"send {rid}", f"Send {self.name(i)} home", i, refs=(i,))
             for rid, i in self.choice_ids(self.send_home_candidates())
         ] or [Action("none", "No character to send home")]
 
@@ -220,7 +220,7 @@ class FaceoffRules(MainRules):
     def offer_flip_keep(self, frame: Frame) -> list[Action]:
         q = frame[1]
         cards = self.unique_by([c for c, _, _ in self.flip_keep_options(q)], lambda c: self.cards[c])
-        acts = [Action(f"take {self.cards[c]}", f"Put {self.name(c)} into your hand", c) for c in cards]
+        acts = [Action(f"take {self.cards[c]}", f"Put {self.name(c)} into your hand", c, refs=(c,)) for c in cards]
         return [*acts, Action("bottom", "Put the revealed cards under your deck")]
 
     def take_flip_keep(self, frame: Frame, act: Action) -> None:

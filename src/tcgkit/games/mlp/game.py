@@ -34,6 +34,17 @@ class MlpGame(Game):
         "turn_limit": Option(80, "the game is over after this turn (MLP-7.5)", minimum=1),
         "limit_winner": Option(False, "at the turn limit the higher score wins instead of a draw (MLP-7.5)"),
     }
+    #: string refs of actions and log events (docs/positions-mlp.md "Refs")
+    REF_KINDS = {
+        "home": "a player's home by its location tag: h0 is player 1's, h1 player 2's",
+        "problem": "a problem slot by its location tag: s0 and s1 the main problems of players 1 and 2, t1 t2 the "
+        "temporary problems",
+        "facedown": "a face-down troublemaker the acting player may not identify, by its place and its number "
+        "among its owner's face-down cards there (s1/1)",
+        "deck": "a player's draw deck by seat (deck:0 is player 1's)",
+        "tokens": "a player's action token pool by seat (log events only)",
+        "points": "a player's points by seat (log events only)",
+    }
     color_bit = COLOR_BIT
     #: MLP-7.6: the reasons a game ends with (``points`` MLP-7.1/7.2, ``turn_limit`` MLP-7.5)
     DECISION_WORDS = DECISION_WORDS
@@ -181,6 +192,9 @@ class MlpGame(Game):
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         return events.describe_event(kind, data, viewer, self._card_name, self._result_words(viewer))
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        return events.event_refs(kind, data)
 
     def _card_name(self, card_id: str) -> str:
         return self.display_names.get(card_id, card_id)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tcgkit.core import Action
+from tcgkit.core.actions import Ref
 
 from .board import BOOST, DOWN, EXH, FRIGHT, Frame
 from .cards import CostMod, Forbid
@@ -223,7 +224,7 @@ class MainRules(TroublemakerRules):
         if self.decks[p]:
             draw = self.simple_cost(p, "draw", 1)
             if pool >= draw:
-                acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw))
+                acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw, refs=(f"deck:{p}",)))
         if "move" in varied:
             movers = [i for i in mine if next(self._spots(p, i, "move"), None)]
         elif self.may_grant("Swift"):
@@ -275,7 +276,7 @@ class MainRules(TroublemakerRules):
                 suffix = f" #{k}" if len(f.activated) > 1 else ""
                 label = f"Use {self.name(i)}" + (f" (ability {k + 1})" if suffix else "")
                 ref = self.ref(i) if i not in problems else f"{self.cards[i]}@{self.loc_tag[self.source_loc(i)]}"
-                acts.append(Action(f"use {ref}{suffix}", label, ("use", i, k)))
+                acts.append(Action(f"use {ref}{suffix}", label, ("use", i, k), refs=(i,)))
         ids = [a.id for a in acts]
         if len(set(ids)) != len(ids):  # identical cards in one place: one action each group
             seen: set[str] = set()
@@ -357,7 +358,19 @@ class MainRules(TroublemakerRules):
     def offer_place(self, frame: Frame) -> list[Action]:
         p, i, what = frame[1], frame[2], frame[3]
         verb = "Move" if what == "move" else "Play"
-        return [Action(aid, f"{verb} {self.name(i)} {label}", data) for aid, label, data in self.places(p, i, what)]
+        return [
+            Action(aid, f"{verb} {self.name(i)} {label}", data, refs=self.place_refs(p, i, data[0], aid))
+            for aid, label, data in self.places(p, i, what)
+        ]
+
+    def place_refs(self, p: int, i: int, dest: int, aid: str) -> tuple[Ref, ...]:
+        """The card placed first, then where: a host character (``on ...``), a place (``to ...``), nothing more
+        for a new problem."""
+        if aid.startswith("on "):
+            return (i, self.card_ref(dest, p))
+        if aid.startswith("to "):
+            return (i, self.place_ref(dest))
+        return (i,)
 
     def take_place(self, frame: Frame, act: Action) -> None:
         p, i, what = frame[1], frame[2], frame[3]
@@ -435,12 +448,17 @@ class MainRules(TroublemakerRules):
         places = self.replay_places(p, i)
         if self.F[i].placement == "character":
             return [
-                Action(f"on {rid}", f"Play {self.name(i)} on {self.seen_name(h, p)}", h)
+                Action(f"on {rid}", f"Play {self.name(i)} on {self.seen_name(h, p)}", h, refs=(i, self.card_ref(h, p)))
                 for rid, h in self.choice_ids(places, p)
             ] or [Action("none", "No place to play it")]
-        return [Action("play" if k < 0 else f"to {self.loc_tag[k]}", f"Play {self.name(i)}", k) for k in places] or [
-            Action("none", "No place to play it")
-        ]
+        return [
+            Action("play" if k < 0 else f"to {self.loc_tag[k]}", f"Play {self.name(i)}", k, refs=self.replay_refs(i, k))
+            for k in places
+        ] or [Action("none", "No place to play it")]
+
+    def replay_refs(self, i: int, k: int) -> tuple[Ref, ...]:
+        """The card played from the discard pile, then where (nothing more for a new problem)."""
+        return (i,) if k < 0 else (i, self.place_ref(k))
 
     def take_replay(self, frame: Frame, act: Action) -> None:
         """Play it for free: out of the discard pile and into play (its on_play abilities trigger)."""
@@ -459,7 +477,7 @@ class MainRules(TroublemakerRules):
             if f.kind != EVENT or "troublemaker" not in f.timing or self.play_cost(p, i, -1) > self.tokens[p]:
                 continue
             if self.play_req_met(p, i) and self.event_targets_ok(p, i):
-                acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i)))
+                acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i), refs=(i,)))
         return acts
 
     def step_challenges(self, frame: Frame) -> None:
@@ -498,7 +516,7 @@ class MainRules(TroublemakerRules):
         if not self.reaction_playable(p, i):
             return [skip]
         cost = self.play_cost(p, i, -1)
-        return [Action(f"play {self.cards[i]}", f"Play {self.name(i)} ({plural(cost, 'token')})", i), skip]
+        return [Action(f"play {self.cards[i]}", f"Play {self.name(i)} ({plural(cost, 'token')})", i, refs=(i,)), skip]
 
     def take_react(self, frame: Frame, act: Action) -> None:
         if act.id == "skip":

@@ -33,11 +33,16 @@ class ScoreRules(FaceoffRules):
             return [Action("stay", "Stay")]
         here = self.where(i)
         acts = [
-            Action(f"to {self.loc_tag[k]}", f"Move {self.name(i)} to {self.loc_name(k, frame[1])} for free (Random)", k)
+            Action(
+                f"to {self.loc_tag[k]}",
+                f"Move {self.name(i)} to {self.loc_name(k, frame[1])} for free (Random)",
+                k,
+                refs=(i, self.place_ref(k)),
+            )
             for k in self.slots()
             if k != here
         ]
-        acts.append(Action("stay", f"{self.name(i)} stays"))
+        acts.append(Action("stay", f"{self.name(i)} stays", refs=(i,)))
         if len(acts) >= 2 and len(self.stack) > 1 and self.stack[-2][:2] == ("random_move", frame[1]):
             acts.append(Action("stay all", "All your Random characters stay where they are", "all", run=True))
         return acts

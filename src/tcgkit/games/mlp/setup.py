@@ -16,7 +16,7 @@ class SetupRules(EffectRules):
         p = frame[1]
         starts = [i for i in self.pdecks[p] if self.F[i].starting]
         reps = self.unique_by(starts, lambda i: self.cards[i])
-        return [Action(f"start {self.cards[i]}", f"Start with {self.name(i)}", i) for i in reps]
+        return [Action(f"start {self.cards[i]}", f"Start with {self.name(i)}", i, refs=(i,)) for i in reps]
 
     def take_pick_start(self, frame: Frame, act: Action) -> None:
         p = frame[1]

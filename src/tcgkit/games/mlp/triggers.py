@@ -243,7 +243,8 @@ class TriggerRules(ContinuousRules):
     def offer_keep_one(self, frame: Frame) -> list[Action]:
         """The owner chooses which card stays (MLP-4.8, MLP-6.10, MLP-6.23); the others are discarded."""
         return [
-            Action(f"keep {rid}", f"Keep {self.name(i)}", i) for rid, i in self.choice_ids(self.keep_candidates(frame))
+            Action(f"keep {rid}", f"Keep {self.name(i)}", i, refs=self.board_refs(frame[1], i))
+            for rid, i in self.choice_ids(self.keep_candidates(frame))
         ]
 
     def take_keep_one(self, frame: Frame, act: Action) -> None:

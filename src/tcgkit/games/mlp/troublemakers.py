@@ -44,7 +44,7 @@ class TroublemakerRules(TokenRules):
     def offer_epic_keep(self, frame: Frame) -> list[Action]:
         loc = frame[2]
         epics = [i for i in self.uncovered if self.pos[i] == loc and self.F[i].epic]
-        return [Action(f"keep {rid}", f"Keep {self.name(i)}", i) for rid, i in self.choice_ids(epics)]
+        return [Action(f"keep {rid}", f"Keep {self.name(i)}", i, refs=(i,)) for rid, i in self.choice_ids(epics)]
 
     def take_epic_keep(self, frame: Frame, act: Action) -> None:
         self.epic_sweep(act.data, frame[2])
@@ -83,7 +83,7 @@ class TroublemakerRules(TokenRules):
     def offer_challenge(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = [
-            Action(f"challenge {rid}", f"Challenge {self.name(t)} at {self.loc_name(self.pos[t], p)}", t)
+            Action(f"challenge {rid}", f"Challenge {self.name(t)} at {self.loc_name(self.pos[t], p)}", t, refs=(t,))
             for rid, t in self.choice_ids(self.eligible_challenges(p))
         ]
         acts.append(Action("end challenges", "End the challenge step"))

@@ -17,6 +17,7 @@ from .base import CHARACTER, U_CARDS, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, Frame, 
 from .cards import ARENAS, REACH, Filter
 from .dice import DiceMixin
 from .orders import RUN, OrdersMixin
+from .refs import uref
 
 WINDOW_LABEL = {
     "before_roll": "before the roll",
@@ -77,7 +78,12 @@ class BattleMixin(OrdersMixin, DiceMixin):
     def offer_act_pick(self, frame: Frame) -> list[Action]:
         uids, speed = frame[3], frame[4]
         acts = [
-            Action(f"activate u{uid}", f"Activate {self.unit_label(self.unit(uid))} (speed {speed})", uid)
+            Action(
+                f"activate u{uid}",
+                f"Activate {self.unit_label(self.unit(uid))} (speed {speed})",  # type: ignore[arg-type]
+                uid,
+                refs=(uref(uid),),
+            )
             for uid in uids
         ]  # type: ignore[arg-type]
         run = self.attack_all_action(frame[1], frame[2])
@@ -106,7 +112,9 @@ class BattleMixin(OrdersMixin, DiceMixin):
         _, _user, p, uid, a = frame
         me = self.uname(uid)
         acts = [
-            Action(f"attack u{v[U_ID]}", f"Make {me} attack {self.unit_label(v)}", v[U_ID])
+            Action(
+                f"attack u{v[U_ID]}", f"Make {me} attack {self.unit_label(v)}", v[U_ID], refs=(uref(uid), uref(v[U_ID]))
+            )
             for v in self.units
             if v[U_ZONE] == a and v[U_OWN] == p and v[U_ID] != uid and self.attackable(v)
         ]
@@ -136,6 +144,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
             and self.attackable(v)
             and (not tolls or self.attack_toll(v, p) <= self.force[p])
         ]
+        me_ref = uref(uid)
         lures = self.lures(u, targets) if "lure" in ops else []
         if lures:  # Admiral Motti (A): a Jedi character that can attack him must do so (no hold, no ability)
             targets = lures
@@ -147,6 +156,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                 f"attack u{v[U_ID]}",
                 f"{me} attacks {self.unit_label(v)}{self.toll_words(v, p) if tolls else ''}",
                 ("attack", v[U_ID]),
+                refs=(me_ref, uref(v[U_ID])),
             )
             for v in ([] if grounded else targets)
         ]
@@ -155,7 +165,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
         if not grounded and (self.facts[u[U_CARDS][0]].reach or self.reach_granted()):
             acts += self.reach_actions(p, u, a)
         acts += self.ability_actions(p, "activation", uid)
-        acts.append(Action("hold", f"{me} does not attack", ("hold",)))
+        acts.append(Action("hold", f"{me} does not attack", ("hold",), refs=(me_ref,)))
         run = self.attack_all_action(p, a)
         if run is not None:
             acts.insert(0, run)
@@ -211,6 +221,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                     f"{'bombard' if kw == 'Bombard' else 'ion'} u{v[U_ID]}",
                     f"{me} attacks {self.unit_label(v)} in the {far} arena ({kw} {n})",
                     ("reach", v[U_ID], b, n),
+                    refs=(uref(u[U_ID]), uref(v[U_ID])),
                 )
                 for v in self.units
                 if v[U_ZONE] == b and v[U_OWN] != p and self.attackable(v) and self.attack_toll(v, p) <= self.force[p]
@@ -304,6 +315,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                         f"intercept u{u[U_ID]}",
                         f"Pay {n} Force: {self.unit_label(u)} intercepts the attack",
                         ("intercept", u[U_ID], n),
+                        refs=(uref(u[U_ID]),),
                     )
                 )
         return out
@@ -326,6 +338,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                         f"shields u{uid}",
                         f"Shields: pay {kws['Shields']} build points to prevent 1 damage to {self.unit_label(u)}",
                         ("shields", uid, kws["Shields"]),
+                        refs=(uref(uid),),
                     )
                 )
             if timing == "before_roll" and self.mods:
@@ -336,6 +349,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                             f"pump u{uid}",
                             f"Pay 1 Force: {self.unit_label(u)} gets +{pump} power for this attack",
                             ("pump", uid, pump),
+                            refs=(uref(uid),),
                         )
                     )
             if (
@@ -352,6 +366,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                             f"retaliate u{uid}",
                             f"Pay {x} Force: {self.unit_label(u)} gets Retaliate {x} for this attack",
                             ("paid_retaliate", uid, x),
+                            refs=(uref(uid),),
                         )
                     )
             if (
@@ -364,6 +379,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
                         f"lucky u{uid}",
                         f"Lucky {kws['Lucky']}: reroll dice of {self.unit_label(u)}",
                         ("lucky", uid, kws["Lucky"]),
+                        refs=(uref(uid),),
                     )
                 )
         return out
@@ -589,7 +605,9 @@ class BattleMixin(OrdersMixin, DiceMixin):
             return [Action("none", "Deal no damage")]
         me = self.uname(uid)
         acts = [
-            Action(f"target u{v[U_ID]}", f"{me} deals {n} damage to {self.unit_label(v)}", v[U_ID])
+            Action(
+                f"target u{v[U_ID]}", f"{me} deals {n} damage to {self.unit_label(v)}", v[U_ID], refs=(uref(v[U_ID]),)
+            )
             for v in self.units
             if v[U_ZONE] == a
         ]
@@ -632,7 +650,12 @@ class BattleMixin(OrdersMixin, DiceMixin):
     def offer_overkill(self, frame: Frame) -> list[Action]:
         p, excess = frame[1], frame[3]
         return [
-            Action(f"target u{u[U_ID]}", f"Overkill: {excess} damage to {self.unit_label(u)}", u[U_ID])
+            Action(
+                f"target u{u[U_ID]}",
+                f"Overkill: {excess} damage to {self.unit_label(u)}",
+                u[U_ID],
+                refs=(uref(u[U_ID]),),
+            )
             for u in self.units
             if u[U_ZONE] == self.atk[2] and u[U_OWN] != p
         ]
@@ -681,7 +704,12 @@ class BattleMixin(OrdersMixin, DiceMixin):
         assert u is not None
         me = self.unit_label(u)
         return [
-            Action(f"attack u{v[U_ID]}", f"{me} attacks {self.unit_label(v)}{self.toll_words(v, frame[1])}", v[U_ID])
+            Action(
+                f"attack u{v[U_ID]}",
+                f"{me} attacks {self.unit_label(v)}{self.toll_words(v, frame[1])}",
+                v[U_ID],
+                refs=(uref(frame[2]), uref(v[U_ID])),
+            )
             for v in self.slash_targets(u)
         ]
 

@@ -39,6 +39,7 @@ from .base import (
 )
 from .buildruns import BuildRunsMixin
 from .cards import ARENAS, BUILDABLE
+from .refs import uref
 from .units import Ctx, words_of
 
 
@@ -73,7 +74,9 @@ class BuildMixin(BuildRunsMixin):
         acts: list[Action] = []
         cheaper = self.has_static_op("cost")
         for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
-            acts.append(Action(f"place {self.cards[iid]}", f"Place {self.name(iid)} face down", ("place", iid)))
+            acts.append(
+                Action(f"place {self.cards[iid]}", f"Place {self.name(iid)} face down", ("place", iid), refs=(iid,))
+            )
         acts += self.hand_run_actions(p, cheaper)
         seen: set[tuple[str, int]] = set()
         for k, iid, counters in self.my_builds(p):
@@ -84,7 +87,7 @@ class BuildMixin(BuildRunsMixin):
             label = f"{self.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
             opts = self.completion_options(p, iid, cheaper)
             if self.bp[p] >= 1:
-                acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k)))
+                acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k), refs=(iid,)))
                 acts += self.face_down_run_actions(p, k, iid, counters, opts)
             hidden = self.hidden_cost(iid) if "hidden_cost" in self.facts[iid].static_ops else 0
             for mode, need in opts:
@@ -92,7 +95,10 @@ class BuildMixin(BuildRunsMixin):
                 if counters >= need:
                     acts.append(
                         Action(
-                            f"complete {k}{suffix}", f"Complete {label}{self.mode_label(mode)}", ("complete", k, mode)
+                            f"complete {k}{suffix}",
+                            f"Complete {label}{self.mode_label(mode)}",
+                            ("complete", k, mode),
+                            refs=(iid,),
                         )
                     )
                 elif hidden and counters >= min(hidden, need) and need - counters <= self.force[p]:
@@ -102,10 +108,13 @@ class BuildMixin(BuildRunsMixin):
                             f"complete {k}{suffix} hidden",
                             f"Complete {label}{self.mode_label(mode)}, paying {pay} Force (Hidden Cost)",
                             ("complete", k, mode, pay),
+                            refs=(iid,),
                         )
                     )
         acts += self.unit_build_actions(p)
-        acts += [Action(a.id, a.label, ("battle", a.data[1])) for a in self.battle_card_actions(p, "build_step")]
+        acts += [
+            Action(a.id, a.label, ("battle", a.data[1]), refs=a.refs) for a in self.battle_card_actions(p, "build_step")
+        ]
         acts += self.ability_actions(p, "build_step")
         acts.append(Action("end", "End your build step", ("end",)))
         if self.auto_build_choice(p, acts).id != "end":
@@ -127,7 +136,14 @@ class BuildMixin(BuildRunsMixin):
         mine = [u for u in self.units if u[U_OWN] == p]
         for u in mine:
             if u[U_ZONE] == RETREATED:
-                acts.append(Action(f"redeploy u{u[U_ID]}", f"Redeploy {self.unit_label(u)}", ("redeploy", u[U_ID])))
+                acts.append(
+                    Action(
+                        f"redeploy u{u[U_ID]}",
+                        f"Redeploy {self.unit_label(u)}",
+                        ("redeploy", u[U_ID]),
+                        refs=(uref(u[U_ID]),),
+                    )
+                )
         seen: set[str] = set()
         for eq in self.gear[p]:
             cid = self.cards[eq]
@@ -144,6 +160,7 @@ class BuildMixin(BuildRunsMixin):
                             f"equip {cid} u{u[U_ID]}",
                             f"Equip {self.name(eq)} to {self.unit_label(u)}",
                             ("equip", eq, u[U_ID]),
+                            refs=(eq, uref(u[U_ID])),
                         )
                     )
         for u in mine:
@@ -157,11 +174,19 @@ class BuildMixin(BuildRunsMixin):
                                 f"reorder u{u[U_ID]} {self.cards[iid]}",
                                 f"Make {self.name(iid)} the top of its stack ({cost} build points)",
                                 ("reorder", u[U_ID], iid),
+                                refs=(iid, uref(u[U_ID])),
                             )
                         )
         for u in mine:
             if u[U_ZONE] == PILOTING:
-                acts.append(Action(f"unpilot u{u[U_ID]}", f"Detach pilot {self.unit_label(u)}", ("unpilot", u[U_ID])))
+                acts.append(
+                    Action(
+                        f"unpilot u{u[U_ID]}",
+                        f"Detach pilot {self.unit_label(u)}",
+                        ("unpilot", u[U_ID]),
+                        refs=(uref(u[U_ID]),),
+                    )
+                )
             elif (
                 u[U_ZONE] == CHARACTER and not u[U_TAP] and self.facts[u[U_CARDS][0]].card.keyword("Pilot") is not None
             ):
@@ -172,6 +197,7 @@ class BuildMixin(BuildRunsMixin):
                                 f"pilot u{u[U_ID]} u{h[U_ID]}",
                                 f"{self.unit_label(u)} pilots {self.unit_label(h)}",
                                 ("pilot", u[U_ID], h[U_ID]),
+                                refs=(uref(u[U_ID]), uref(h[U_ID])),
                             )
                         )
         return acts
@@ -283,7 +309,7 @@ class BuildMixin(BuildRunsMixin):
         """SWT-5.4: the card turns face up, its counters are removed, and it takes effect by type."""
         self.forget(iid)
         f = self.facts[iid]
-        self.log("complete", {"player": p, "card": self.cards[iid], "mode": mode})
+        self.log("complete", {"player": p, "card": self.cards[iid], "mode": mode, "iid": iid})
         if f.type == UNIT:
             if mode == "discard":
                 self.to_discard(iid)
@@ -393,6 +419,7 @@ class BuildMixin(BuildRunsMixin):
                         f"Put {n} build counter{'' if n == 1 else 's'} on {self.name(iid)} "
                         f"({counters} build counter{'' if counters == 1 else 's'} now)",
                         k,
+                        refs=(iid,),
                     )
                 )
         return acts

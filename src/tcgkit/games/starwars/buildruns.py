@@ -60,6 +60,7 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
                             f"and complete it ({pay})",
                             ("from_hand", iid, mode, need),
                             run=True,
+                            refs=(iid,),
                         )
                     )
         if len(buildable) >= 2:
@@ -86,6 +87,7 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
                         f"Put {_n_counters(n)} on {name} and complete it{MODE_WORDS[mode]}",
                         ("finish", k, mode, n),
                         run=True,
+                        refs=(iid,),
                     )
                 )
         amounts = sorted({n for n in missing.values() if 2 <= n <= bp} | ({bp} if bp >= 2 else set()))
@@ -97,6 +99,7 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
                     f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
                     ("counters", k, n),
                     run=True,
+                    refs=(iid,),
                 )
             )
         return acts

@@ -14,6 +14,7 @@ from tcgkit.core import Action
 from .base import CHARACTER, U_ID, U_OWN, U_ZONE, Frame
 from .cards import ARENAS
 from .effects import EffectsMixin
+from .refs import uref
 
 
 class ContestMixin(EffectsMixin):
@@ -48,6 +49,7 @@ class ContestMixin(EffectsMixin):
                 f"Contest {self.unit_label(self.unit(x))} against "  # type: ignore[arg-type]
                 f"{self.unit_label(self.unit(y))}",
                 (x, y),
+                refs=(uref(x), uref(y)),
             )  # type: ignore[arg-type]
             for x, y in frame[2]
         ]

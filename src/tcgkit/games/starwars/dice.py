@@ -15,6 +15,7 @@ from tcgkit.core import Action
 from .base import U_ID, Frame, gain_key
 from .cards import ARENAS
 from .effects import EffectsMixin
+from .refs import die_ref
 
 
 class DiceMixin(EffectsMixin):
@@ -98,13 +99,14 @@ class DiceMixin(EffectsMixin):
     def offer_reroll(self, frame: Frame) -> list[Action]:
         uid, picked = frame[2], frame[4]
         atk = self.atk
-        dice = atk[3] if uid == atk[0] else atk[4]
+        mine = uid == atk[0]
+        dice = atk[3] if mine else atk[4]
         acts = []
         seen: set[int] = set()
         for i, face in enumerate(dice):
             if i not in picked and face not in seen:
                 seen.add(face)
-                acts.append(Action(f"die {face}", f"Reroll a die showing {face}", i))
+                acts.append(Action(f"die {face}", f"Reroll a die showing {face}", i, refs=(die_ref(mine, i),)))
         acts.append(Action("done", f"Reroll the {len(picked)} picked dice" if picked else "Reroll nothing"))
         return acts
 

@@ -39,6 +39,7 @@ from .base import (
 )
 from .cards import ARENAS, Ability, Effect, Filter
 from .describe import EVENT
+from .refs import ARENA_REFS, build_ref, uref
 from .units import Ctx, UnitsMixin
 
 #: The ``path`` of a card's own effects resumed after waiting (``delay = "battle_phase_start"``).
@@ -86,12 +87,13 @@ class EffectsMixin(UnitsMixin):
 
         _, user, iid = frame
         modes = self.facts[iid].card.modes
+        refs = (iid,)  # the card being played (SWT-5.23), shown as resolving
         acts = [
-            Action(f"mode {m}", describe_effects(mode), m)
+            Action(f"mode {m}", describe_effects(mode), m, refs=refs)
             for m, mode in enumerate(modes)
             if self.effects_possible(mode, user, iid, 0)
         ]
-        return acts or [Action("mode 0", describe_effects(modes[0]), 0)]
+        return acts or [Action("mode 0", describe_effects(modes[0]), 0, refs=refs)]
 
     def take_card_mode(self, frame: Frame, act: Action) -> None:
         _, user, iid = frame
@@ -102,6 +104,10 @@ class EffectsMixin(UnitsMixin):
         iid = frame[1]
         self.resolving.remove(iid)
         self.to_discard(iid)
+
+    def unit_refs(self, uid: int) -> tuple[str, ...]:
+        """``(unit:u<uid>,)`` while that unit is in play (an ability's source), else no ref."""
+        return (uref(uid),) if uid and self.unit(uid) is not None else ()
 
     def resolve_ability(self, user: int, iid: int, uid: int, k: int) -> None:
         ab = self.facts[iid].card.abilities[k]
@@ -118,8 +124,11 @@ class EffectsMixin(UnitsMixin):
         if ab.force:  # a triggered "you may pay N Force" (Sith Infiltrator (A)), SWT-6.3
             if self.force[frame[1]] < ab.force:
                 return [Action("no", f"Don't use {what} (it costs {ab.force} Force)")]
-            return [Action("yes", f"Pay {ab.force} Force: {what}"), Action("no", f"Don't use {what}")]
-        return [Action("yes", f"Use {what}"), Action("no", f"Don't use {what}")]
+            return [
+                Action("yes", f"Pay {ab.force} Force: {what}", refs=self.unit_refs(frame[3])),
+                Action("no", f"Don't use {what}"),
+            ]
+        return [Action("yes", f"Use {what}", refs=self.unit_refs(frame[3])), Action("no", f"Don't use {what}")]
 
     def take_may(self, frame: Frame, act: Action) -> None:
         _, user, iid, uid, k = frame
@@ -139,7 +148,8 @@ class EffectsMixin(UnitsMixin):
         ab = self.facts[frame[2]].card.abilities[frame[4]]
         from .describe import describe_effects
 
-        return [Action(f"mode {m}", describe_effects(mode)) for m, mode in enumerate(ab.modes)]
+        refs = self.unit_refs(frame[3])
+        return [Action(f"mode {m}", describe_effects(mode), refs=refs) for m, mode in enumerate(ab.modes)]
 
     def take_mode_pick(self, frame: Frame, act: Action) -> None:
         _, user, iid, uid, k = frame
@@ -294,7 +304,12 @@ class EffectsMixin(UnitsMixin):
         ctx = self.ctx_for(user, iid, uid, arena)
         whose = ("the opponent's", "your")
         return [
-            Action(f"target u{u[U_ID]}", f"Choose {whose[u[U_OWN] == chooser]} {self.unit_label(u)}", u[U_ID])
+            Action(
+                f"target u{u[U_ID]}",
+                f"Choose {whose[u[U_OWN] == chooser]} {self.unit_label(u)}",
+                u[U_ID],
+                refs=(uref(u[U_ID]),),
+            )
             for u in self.candidates(e, ctx)
         ]
 
@@ -348,7 +363,7 @@ class EffectsMixin(UnitsMixin):
     def offer_bottom_pick(self, frame: Frame) -> list[Action]:
         p = frame[1]
         return [
-            Action(f"bottom {self.cards[i]}", f"Put {self.name(i)} on the bottom of your deck", i)
+            Action(f"bottom {self.cards[i]}", f"Put {self.name(i)} on the bottom of your deck", i, refs=(i,))
             for i in self.hand_choices(p)
         ]
 
@@ -398,7 +413,10 @@ class EffectsMixin(UnitsMixin):
 
     def offer_dig_pick(self, frame: Frame) -> list[Action]:
         p = frame[1]
-        return [Action(f"take {self.cards[i]}", f"Take {self.name(i)} into your hand", i) for i in self.aside_reps(p)]
+        return [
+            Action(f"take {self.cards[i]}", f"Take {self.name(i)} into your hand", i, refs=(i,))
+            for i in self.aside_reps(p)
+        ]
 
     def aside_reps(self, p: int) -> list[int]:
         seen: dict[str, int] = {}
@@ -419,7 +437,7 @@ class EffectsMixin(UnitsMixin):
     def offer_dig_bottom(self, frame: Frame) -> list[Action]:
         p = frame[1]
         return [
-            Action(f"bottom {self.cards[i]}", f"Put {self.name(i)} on the bottom of your deck next", i)
+            Action(f"bottom {self.cards[i]}", f"Put {self.name(i)} on the bottom of your deck next", i, refs=(i,))
             for i in self.aside_reps(p)
         ]
 
@@ -446,7 +464,7 @@ class EffectsMixin(UnitsMixin):
         """Lightsaber Quick Draw: reveal a unit card from your hand (or none)."""
         p = frame[1]
         acts = [
-            Action(f"reveal {self.cards[i]}", f"Reveal {self.name(i)} (speed {self.facts[i].card.speed})", i)
+            Action(f"reveal {self.cards[i]}", f"Reveal {self.name(i)} (speed {self.facts[i].card.speed})", i, refs=(i,))
             for i in self.hand_choices(p, lambda i: self.facts[i].card.type == "unit")
         ]
         return acts or [Action("none", "No unit card to reveal")]
@@ -459,7 +477,7 @@ class EffectsMixin(UnitsMixin):
         if act.data not in self.known:
             self.known.append(act.data)
         speed = self.facts[act.data].card.speed
-        self.log("revealed", {"player": p, "card": self.cards[act.data]})
+        self.log("revealed", {"player": p, "card": self.cards[act.data], "iid": act.data})
         auras = self.auras()
         slow = [u for u in self.units if u[U_ZONE] == a and u[U_OWN] != p and self.speed(u, auras) < speed]
         for u in slow:
@@ -500,7 +518,12 @@ class EffectsMixin(UnitsMixin):
         assert u is not None
         n = self.speed(u) // 10
         return [
-            Action(f"target u{v[U_ID]}", f"{self.unit_label(u)} deals {n} damage to {self.unit_label(v)}", v[U_ID])
+            Action(
+                f"target u{v[U_ID]}",
+                f"{self.unit_label(u)} deals {n} damage to {self.unit_label(v)}",
+                v[U_ID],
+                refs=(uref(uid), uref(v[U_ID])),
+            )
             for v in self.units
             if v[U_ZONE] == u[U_ZONE] and v[U_OWN] != u[U_OWN]
         ]
@@ -526,7 +549,12 @@ class EffectsMixin(UnitsMixin):
             if b[0] != user:
                 name = self.name(b[1]) if b[1] in self.known else "a face-down card"
                 acts.append(
-                    Action(f"face-down {k}", f"Choose their face-down card {k + 1}: {name} ({b[2]} counters)", k)
+                    Action(
+                        f"face-down {k}",
+                        f"Choose their face-down card {k + 1}: {name} ({b[2]} counters)",
+                        k,
+                        refs=(build_ref(b[0], k),),
+                    )
                 )
                 k += 1
         return acts
@@ -564,7 +592,12 @@ class EffectsMixin(UnitsMixin):
         """Oil Bath: remove damage counters one at a time from your damaged units in the arena (up to N)."""
         _, user, a, left = frame
         acts = [
-            Action(f"heal u{u[U_ID]}", f"Remove 1 damage counter from {self.unit_label(u)} ({left} left)", u[U_ID])
+            Action(
+                f"heal u{u[U_ID]}",
+                f"Remove 1 damage counter from {self.unit_label(u)} ({left} left)",
+                u[U_ID],
+                refs=(uref(u[U_ID]),),
+            )
             for u in self.units
             if u[U_ZONE] == a and u[U_OWN] == user and u[U_DMG] > 0
         ]
@@ -585,7 +618,12 @@ class EffectsMixin(UnitsMixin):
         _, p, iid, path, idx, n = frame
         e = self.effects_at(iid, path)[idx]
         return [
-            Action(f"build {self.cards[i]}", f"Show {self.name(i)} and put it face down with {n} build counters", i)
+            Action(
+                f"build {self.cards[i]}",
+                f"Show {self.name(i)} and put it face down with {n} build counters",
+                i,
+                refs=(i,),
+            )
             for i in self.hand_choices(p, lambda i: self.card_matches(i, e))
         ]
 
@@ -595,7 +633,7 @@ class EffectsMixin(UnitsMixin):
         self.builds.append((p, act.data, n))
         if act.data not in self.known:
             self.known.append(act.data)
-        self.log("placed_shown", {"player": p, "card": self.cards[act.data], "counters": n})
+        self.log("placed_shown", {"player": p, "card": self.cards[act.data], "counters": n, "iid": act.data})
 
     def damage_toll(self, u: Unit) -> int:
         """Princess Leia (A), (B): Force an enemy character must pay for its battle damage to this unit."""
@@ -615,7 +653,8 @@ class EffectsMixin(UnitsMixin):
     def offer_crowd_pick(self, frame: Frame) -> list[Action]:
         _, p, a = frame
         return [
-            Action(f"discard u{u[U_ID]}", f"Discard your {self.unit_label(u)}", u[U_ID]) for u in self.arena_units(a, p)
+            Action(f"discard u{u[U_ID]}", f"Discard your {self.unit_label(u)}", u[U_ID], refs=(uref(u[U_ID]),))
+            for u in self.arena_units(a, p)
         ]
 
     def take_crowd_pick(self, frame: Frame, act: Action) -> None:
@@ -670,7 +709,7 @@ class EffectsMixin(UnitsMixin):
             ]
         current = self.battle_arena()
         acts = [
-            Action(f"arena {name}", f"Choose the {name} arena", a)
+            Action(f"arena {name}", f"Choose the {name} arena", a, refs=(ARENA_REFS[a],))
             for a, name in enumerate(ARENAS)
             if name in allowed and not (e.later and a <= current)
         ]
@@ -695,7 +734,12 @@ class EffectsMixin(UnitsMixin):
         ctx = self.ctx_for(user, iid, uid, arena)
         whose = ("the opponent's", "your")
         acts = [
-            Action(f"target u{u[U_ID]}", f"Choose {whose[u[U_OWN] == user]} {self.unit_label(u)}", u[U_ID])
+            Action(
+                f"target u{u[U_ID]}",
+                f"Choose {whose[u[U_OWN] == user]} {self.unit_label(u)}",
+                u[U_ID],
+                refs=(uref(u[U_ID]),),
+            )
             for u in self.candidates(e, ctx, picked)
         ]
         if picked and not (e.exact and acts):
@@ -1195,7 +1239,7 @@ class EffectsMixin(UnitsMixin):
             seen.add(key)
             ab = self.facts[iid].card.abilities[k]
             what = ab.label or EVENT.get(ab.event, ab.event.replace("_", " "))
-            acts.append(Action(f"trigger {n}", f"Resolve {self.name(iid)}: {what}", n))
+            acts.append(Action(f"trigger {n}", f"Resolve {self.name(iid)}: {what}", n, refs=self.unit_refs(uid)))
         return acts
 
     def take_trig_pick(self, frame: Frame, act: Action) -> None:
@@ -1217,7 +1261,9 @@ class EffectsMixin(UnitsMixin):
     # ------------------------------------------------------------------ decisions used by effects
     def offer_discard_pick(self, frame: Frame) -> list[Action]:
         p = frame[1]
-        return [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)}", i) for i in self.hand_choices(p)]
+        return [
+            Action(f"discard {self.cards[i]}", f"Discard {self.name(i)}", i, refs=(i,)) for i in self.hand_choices(p)
+        ]
 
     def take_discard_pick(self, frame: Frame, act: Action) -> None:
         _, p, left = frame
@@ -1291,7 +1337,7 @@ class EffectsMixin(UnitsMixin):
             else:
                 self.hands[p].append(act.data)
             self.known.append(act.data)
-            self.log("tutor", {"player": p, "card": self.cards[act.data]})
+            self.log("tutor", {"player": p, "card": self.cards[act.data], "iid": act.data})
             if left > 1 and self.decks[p]:
                 self.searching = p
                 self.push(("tutor_pick", *frame[1:6], left - 1))
@@ -1310,7 +1356,10 @@ class EffectsMixin(UnitsMixin):
         for c in self.hands[p]:
             if c in self.known and self.card_matches(c, e) and self.cards[c] not in seen:
                 seen[self.cards[c]] = c
-        acts = [Action(f"discard {cid}", f"Make them discard {self.name(c)}", c) for cid, c in sorted(seen.items())]
+        acts = [
+            Action(f"discard {cid}", f"Make them discard {self.name(c)}", c, refs=(c,))
+            for cid, c in sorted(seen.items())
+        ]
         if e.optional and acts:
             acts.append(Action("none", "Make them discard nothing"))
         return acts or [Action("none", "Nothing to choose")]
@@ -1468,7 +1517,12 @@ class EffectsMixin(UnitsMixin):
 
     def ability_actions(self, p: int, timing: str, only: int = 0) -> list[Action]:
         return [
-            Action(self.ability_id(u, iid, k), self.describe_ability_action(u, ab, cost), (u[U_ID], iid, k, cost))
+            Action(
+                self.ability_id(u, iid, k),
+                self.describe_ability_action(u, ab, cost),
+                (u[U_ID], iid, k, cost),
+                refs=(uref(u[U_ID]),),
+            )
             for u, iid, k, ab, cost in self.usable_abilities(p, timing, only)
         ]
 
@@ -1581,7 +1635,9 @@ class EffectsMixin(UnitsMixin):
 
     def battle_card_actions(self, p: int, timing: str) -> list[Action]:
         return [
-            Action(f"play {self.cards[i]}", f"Play {self.name(i)} ({self.battle_cost(i)} Force)", ("play", i))
+            Action(
+                f"play {self.cards[i]}", f"Play {self.name(i)} ({self.battle_cost(i)} Force)", ("play", i), refs=(i,)
+            )
             for i in self.playable_battle_cards(p, timing)
         ]
 

@@ -12,6 +12,7 @@ from .cards import Card, load_cards
 from .decisions import DECISION_WORDS
 from .describe import describe_card
 from .details import card_details, plain
+from .refs import REF_KINDS, event_refs
 from .state import SwtState
 
 #: Other spellings accepted for option names (the issue called ``dice_mode`` ``dice``).
@@ -29,6 +30,8 @@ class StarWarsGame(Game):
     DECK_SECTIONS = ("main",)
     #: SWT-7.2 / SWT-7.4: the two ways a game ends (SWT-7.5: there is no other).
     DECISION_WORDS = DECISION_WORDS
+    #: The kinds of string refs of actions and log events (refs.py; docs/positions-starwars.md, "Refs").
+    REF_KINDS = REF_KINDS
     RESULT_REASONS = {
         "CONTROL": ("SWT-7.2", "only {winner_s} units held 2 or more arenas at the end of the turn"),
         "TURN_LIMIT": ("SWT-7.4", "the last turn of the turn limit ended with nobody controlling 2 arenas"),
@@ -123,6 +126,9 @@ class StarWarsGame(Game):
         from .render import render
 
         return render(state, player)  # type: ignore[arg-type]
+
+    def event_refs(self, kind: str, data: Any) -> tuple[int | str, ...]:
+        return event_refs(kind, data)
 
     def describe_event(self, kind: str, data: Any, viewer: int | None = None) -> str:
         from .render import describe_event

@@ -38,6 +38,7 @@ from tcgkit.core import Action
 from .base import LOCATION, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Frame
 from .cards import ARENAS, BUILDABLE
 from .effects import EffectsMixin
+from .refs import ARENA_REFS
 
 RUN = ("run",)  # the data of every standing-order action
 TARGET = 30  # SWT-3.7
@@ -221,6 +222,7 @@ class OrdersMixin(EffectsMixin):
             "least health left",
             RUN,
             run=True,
+            refs=(ARENA_REFS[a],),
         )
 
     def default_act(self, frame: Frame, actions: list[Action]) -> Action:

@@ -10,6 +10,7 @@ from tcgkit.core import Action
 
 from .base import CHARACTER, U_ID, U_OWN, U_TAP, U_ZONE, Frame, Unit
 from .effects import EffectsMixin
+from .refs import uref
 
 
 class RetreatMixin(EffectsMixin):
@@ -27,7 +28,7 @@ class RetreatMixin(EffectsMixin):
         p = frame[1]
         limited = self.retreats_limited()
         acts = [
-            Action(f"retreat u{u[U_ID]}", f"Retreat {self.unit_label(u)}", u[U_ID])
+            Action(f"retreat u{u[U_ID]}", f"Retreat {self.unit_label(u)}", u[U_ID], refs=(uref(u[U_ID]),))
             for u in self.units
             if u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] and not (limited and self.retreat_blocked(u))
         ]

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import BATTLE, CHARACTER, MISSION, U_OWN, U_ZONE, UNIT, Frame
+from .base import BATTLE, CHARACTER, MISSION, U_ID, U_OWN, U_ZONE, UNIT, Frame
 from .cards import BUILDABLE
 from .orders import RUN, OrdersMixin
+from .refs import uref
 from .stacks import StackMixin
 
 TARGET = 30
@@ -32,7 +33,9 @@ class SetupMixin(OrdersMixin, StackMixin):
     def offer_mulligan(self, frame: Frame) -> list[Action]:
         p = frame[1]
         picks = self.hand_choices(p, lambda i: self.facts[i].type in (BATTLE, MISSION))
-        acts = [Action(f"pick {self.cards[i]}", f"Set aside {self.name(i)} for the mulligan", i) for i in picks]
+        acts = [
+            Action(f"pick {self.cards[i]}", f"Set aside {self.name(i)} for the mulligan", i, refs=(i,)) for i in picks
+        ]
         n = len(self.aside[p])
         acts.append(Action("done", f"Mulligan the {n} set-aside cards" if n else "Keep this hand (no mulligan)"))
         return acts
@@ -138,7 +141,12 @@ class SetupMixin(OrdersMixin, StackMixin):
             suffix = f" {pos}" if pos else ""
             where = {"": "", "top": " on top of its stack", "under": " underneath its stack"}[pos]
             label = f"Deploy {self.name(iid)}{where} (initial build {t} → {t + inc})"
-            acts.append(Action(f"deploy {self.cards[iid]}{suffix}", label, (iid, pos)))
+            refs: tuple[int | str, ...] = (iid,)
+            if pos:  # onto the stack of the same persona (SWT-6.10)
+                x = self.own_persona_unit(p, self.facts[iid].persona)
+                if x is not None:
+                    refs = (iid, uref(x[U_ID]))
+            acts.append(Action(f"deploy {self.cards[iid]}{suffix}", label, (iid, pos), refs=refs))
         if len(acts) >= 2:
             acts.insert(0, self.deploy_auto_action(p))
         return acts
@@ -168,7 +176,12 @@ class SetupMixin(OrdersMixin, StackMixin):
         p = frame[1]
         n = TARGET - self.total(p)
         return [
-            Action(f"partial {self.cards[i]}", f"Reveal {self.name(i)} and build it face down with {n} counters", i)
+            Action(
+                f"partial {self.cards[i]}",
+                f"Reveal {self.name(i)} and build it face down with {n} counters",
+                i,
+                refs=(i,),
+            )
             for i in self.buildable_in_hand(p)
         ]
 

@@ -29,6 +29,24 @@ from .base import (
 from .cards import ARENAS
 from .explain import ExplainMixin
 
+_PRINTED: dict[str, dict[str, Any]] = {}
+
+
+def printed(card: Any) -> dict[str, Any]:
+    """The printed facts a table shows on a card (made once per card id): its type, its cost (build points, or Force
+    for a battle card) and, for a unit, its arena, speed, power and health."""
+    out = _PRINTED.get(card.id)
+    if out is None:
+        out = {"type": card.type}
+        if card.type == "battle":
+            out["force_cost"] = card.force_cost
+        else:
+            out["cost"] = card.build_cost
+        if card.type == "unit":
+            out.update(arena=card.arena, speed=card.speed, power=card.power, health=card.health)
+        _PRINTED[card.id] = out
+    return out
+
 
 class SwtState(ExplainMixin):
     """A game of Star Wars TCG in progress (see the modules for the rules they implement; explain.py composes them
@@ -76,7 +94,8 @@ class SwtState(ExplainMixin):
 
     # ------------------------------------------------------------------ observation
     def card_obj(self, iid: int) -> dict[str, Any]:
-        return {"iid": iid, "card": self.cards[iid], "name": self.name(iid)}
+        """A card as the view shows it: instance, card id, name and its printed type and key numbers (``printed``)."""
+        return {"iid": iid, "card": self.cards[iid], "name": self.name(iid), **printed(self.facts[iid].card)}
 
     def unit_obj(self, u: Unit, auras: list[Any]) -> dict[str, Any]:
         obj: dict[str, Any] = {
@@ -149,6 +168,9 @@ class SwtState(ExplainMixin):
             "arenas": arenas,
             "resolving": [self.card_obj(i) for i in self.resolving],
         }
+        last = None if self.atk else self.last_roll()
+        if last is not None:
+            view["last_roll"] = last
         if self.atk:
             atk = self.atk
             view["attack"] = {
@@ -162,3 +184,32 @@ class SwtState(ExplainMixin):
                 "stage": atk[7],
             }
         return view
+
+    def last_roll(self) -> dict[str, Any] | None:
+        """The dice of the last attack of this turn once it is over (its "attack", "roll" and "hits" events), so
+        that a table shows the roll that just happened; None when no attack of this turn rolled."""
+        hits: dict[str, Any] | None = None
+        roll: dict[str, Any] | None = None
+        rerolled: dict[int, list[int]] = {}  # the dice after the last reroll of each unit (Lucky, effects)
+        for kind, data, _ in reversed(self.events):
+            if kind == "turn":
+                return None
+            if kind == "hits" and roll is None and hits is None:
+                hits = data
+            elif kind == "reroll" and roll is None:
+                rerolled.setdefault(data["unit"], data["dice"])
+            elif kind == "roll" and roll is None:
+                roll = data
+            elif kind == "attack" and roll is not None and data["attacker"] == roll["attacker"]:
+                names = data["names"]
+                return {
+                    "attacker": roll["attacker"],
+                    "defender": roll["defender"],
+                    "names": list(names),
+                    "arena": data["arena"],
+                    "attacker_dice": list(rerolled.get(roll["attacker"], roll["attacker_dice"])),
+                    "defender_dice": list(rerolled.get(roll["defender"], roll["defender_dice"])),
+                    "attacker_damage": None if hits is None else hits["attacker_damage"],
+                    "defender_damage": None if hits is None else hits["defender_damage"],
+                }
+        return None
