@@ -10,7 +10,9 @@ import type {
   DeckProblem,
   GameLists,
   JoinedGame,
+  ReplayMessage,
 } from "./protocol";
+import { parseReplay } from "./protocol";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -34,10 +36,12 @@ function problemsOf(body: unknown): DeckProblem[] {
     .map((p) => ({ rule_id: String(p.rule_id ?? ""), message: String(p.message ?? "") }));
 }
 
-export async function requestJson<T>(fetchFn: Fetch, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = body === undefined
+/** A JSON request: GET without a body; POST with `body` (or with `bodyText`, JSON text sent as it is). */
+export async function requestJson<T>(fetchFn: Fetch, path: string, body?: unknown, bodyText?: string): Promise<T> {
+  const text = bodyText ?? (body === undefined ? undefined : JSON.stringify(body));
+  const init: RequestInit = text === undefined
     ? { headers: { Accept: "application/json" } }
-    : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) };
+    : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: text };
   let res: Response;
   try {
     res = await fetchFn(path, init);
@@ -97,3 +101,17 @@ export class Api {
 }
 
 export const api = new Api();
+
+/** One step of a stored game's replay as `view` sees it (`token`: a seat's own view of a game still played). */
+export function fetchReplay(id: string, step: number, view: string, token: string | null, fetchFn: Fetch = (i, init) => globalThis.fetch(i, init)): Promise<ReplayMessage> {
+  const q = new URLSearchParams({ step: String(step), view });
+  if (token) q.set("token", token);
+  return requestJson<unknown>(fetchFn, `/api/games/${encodeURIComponent(id)}/replay?${q.toString()}`).then(parseReplay);
+}
+
+/** One step of an uploaded record file's replay. `recordText` is the file's JSON text, sent as it is: parsing it
+ * in the browser would round a record's 64-bit seed to a JavaScript number (a different game). */
+export function fetchRecordReplay(recordText: string, step: number, view: string, fetchFn: Fetch = (i, init) => globalThis.fetch(i, init)): Promise<ReplayMessage> {
+  const body = `{"record": ${recordText}, "step": ${JSON.stringify(step)}, "view": ${JSON.stringify(view)}}`;
+  return requestJson<unknown>(fetchFn, "/api/replay", undefined, body).then(parseReplay);
+}

@@ -373,3 +373,69 @@ export function parseServerMessage(text: string): ServerMessage {
 export function encodeClientMessage(m: ClientMessage): string {
   return JSON.stringify(m);
 }
+
+// ------------------------------------------------------------------ replays (GET /api/games/{id}/replay, POST /api/replay)
+export interface ReplayAction {
+  seat: Seat | null; // who took the action at this step
+  label: string | null; // as its player saw it; null when this view may not see it
+  refs: Ref[];
+}
+
+export interface ReplayMessage {
+  type: "replay";
+  id: string | null; // null for an uploaded record file
+  game: string;
+  title: string;
+  version: string;
+  status: GameStatus | "record";
+  players: PlayerInfo[];
+  step: number; // actions applied (0: the start)
+  steps: number; // actions in the record
+  seat: Seat | null; // whose view this is (null: the public view)
+  views: string[]; // the views this viewer may choose: "0", "1", "public"
+  turn: number;
+  turns: { turn: number; step: number }[]; // each turn number's first step
+  to_move: Seat | null;
+  deciding: string | null;
+  view: JsonObject;
+  log: LogEntry[];
+  action: ReplayAction | null; // the action taken at this step (null at the end)
+  result: GameResult | null;
+}
+
+/** A replay answer, checked like a state message. */
+export function parseReplay(raw: unknown): ReplayMessage {
+  const w = "replay";
+  const o = obj(raw, w);
+  const status = o.status === "record" ? "record" : (STATUSES as readonly unknown[]).includes(o.status) ? (o.status as GameStatus) : fail(`${w}.status is unknown`, o.status);
+  const turns = arr(o, "turns", w).map((t, i) => {
+    const x = obj(t, `${w}.turns[${i}]`);
+    return { turn: int(x, "turn", `${w}.turns[${i}]`), step: int(x, "step", `${w}.turns[${i}]`) };
+  });
+  let action: ReplayAction | null = null;
+  if (o.action !== null && o.action !== undefined) {
+    const a = obj(o.action, `${w}.action`);
+    action = { seat: seatOrNull(a, "seat", `${w}.action`), label: typeof a.label === "string" ? a.label : null, refs: parseRefs(a, `${w}.action`) };
+  }
+  return {
+    type: "replay",
+    id: typeof o.id === "string" ? o.id : null,
+    game: str(o, "game", w),
+    title: typeof o.title === "string" ? o.title : str(o, "game", w),
+    version: o.version === undefined || o.version === null ? "" : String(o.version),
+    status,
+    players: arr(o, "players", w).map(parsePlayer),
+    step: int(o, "step", w),
+    steps: int(o, "steps", w),
+    seat: seatOrNull(o, "seat", w),
+    views: arr(o, "views", w).filter((v): v is string => typeof v === "string"),
+    turn: typeof o.turn === "number" ? int(o, "turn", w) : 0,
+    turns,
+    to_move: seatOrNull(o, "to_move", w),
+    deciding: typeof o.deciding === "string" ? o.deciding : null,
+    view: (o.view === null || o.view === undefined ? {} : obj(o.view, `${w}.view`)) as JsonObject,
+    log: arr(o, "log", w).map((e, i) => parseLogEntry(e, i, 0)),
+    action,
+    result: parseResult(o.result),
+  };
+}

@@ -20,7 +20,7 @@ from fastapi.staticfiles import StaticFiles
 
 from tcgkit.core import TcgkitError
 
-from . import computer, fanout, routes, socket
+from . import computer, fanout, replays, routes, socket
 from .inputs import RequestError
 from .rooms import Hub
 from .socket import BURST, RATE
@@ -110,6 +110,7 @@ def create_app(
     app = FastAPI(title="tcgkit", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.rate = rate
     app.include_router(routes.router)
+    app.include_router(replays.router)
     app.include_router(socket.router)
     _errors(app)
     _pages(app, static)
@@ -180,6 +181,10 @@ def _pages(app: FastAPI, static: Path) -> None:
 
     @app.get("/r/{game_id}", include_in_schema=False)
     def replay(game_id: str) -> Response:
+        return page()
+
+    @app.get("/replay", include_in_schema=False)
+    def replay_file() -> Response:
         return page()
 
     @app.get("/favicon.ico", include_in_schema=False)

@@ -2,11 +2,12 @@
 // opponent), and the lists of games waiting for a second player, your games and finished games.
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { api, ApiError } from "../api";
+import { api, ApiError, fetchRecordReplay } from "../api";
 import type { Catalog, CatalogGame, CatalogOption, CreatedGame, DeckChoice, DeckProblem, GameLists, GameSummary, Json } from "../protocol";
 import { inviteLink, loadSeats, saveSeat, seatLink } from "../seats";
 import { DeckPicker } from "./DeckPicker";
 import { navigate } from "./navigate";
+import { RECORD_KEY } from "./Replay";
 import { optionInputKind, parseOptionInput, showValue, thinkApplies } from "./lobbyForm";
 
 function Profile({ game }: { game: CatalogGame }): JSX.Element {
@@ -208,7 +209,8 @@ function resultText(result: Json): string {
   return String(result);
 }
 
-function GameRow({ g, href, what }: { g: GameSummary; href: string; what: string }): JSX.Element {
+function GameRow({ g, href, what, seat }: { g: GameSummary; href: string; what: string; seat?: number | null }): JSX.Element {
+  const replay = `/r/${g.id}?step=0&view=${seat ?? "public"}`;
   return (
     <li>
       <a href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>
@@ -219,13 +221,74 @@ function GameRow({ g, href, what }: { g: GameSummary; href: string; what: string
         {g.result !== null ? ` · ${resultText(g.result)}` : ""}
       </span>{" "}
       <span class="small">{what}</span>
+      {g.status === "over" && (
+        <>
+          {" · "}
+          <a class="small replay-link" href={replay} onClick={(e) => { e.preventDefault(); navigate(replay); }}>
+            replay
+          </a>
+        </>
+      )}
     </li>
+  );
+}
+
+/** "Replay a record file": a record JSON (from a game's download or `tcgkit`) checked by the server, then kept in
+ * this tab's sessionStorage for the replay page. */
+function RecordUpload(): JSX.Element {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const text = await file.text();
+      try {
+        JSON.parse(text); // only checked here: the text itself goes to the server (see fetchRecordReplay)
+      } catch {
+        throw new Error(`${file.name} is not a record file (not JSON)`);
+      }
+      await fetchRecordReplay(text, 0, "public"); // the server checks the record before the page opens
+      try {
+        sessionStorage.setItem(RECORD_KEY, text);
+      } catch {
+        throw new Error(`${file.name} is too large to keep in this tab`);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+      return;
+    }
+    navigate("/replay?step=0&view=public"); // last: the lobby is gone after it (no state to set)
+  };
+  return (
+    <section class="panel record-upload" aria-label="replay a record file">
+      <h2>Replay a record file</h2>
+      <label class="small">
+        A game's record (JSON, as a table's download or <code>tcgkit</code> saves it):{" "}
+        <input
+          type="file"
+          name="record-file"
+          accept=".json,application/json"
+          disabled={busy}
+          onChange={(e) => void onFile((e.currentTarget as HTMLInputElement).files?.[0])}
+        />
+      </label>
+      {busy && <p class="muted small">Checking the record…</p>}
+      {error && (
+        <p class="error-text small" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }
 
 function GameListsView({ lists }: { lists: GameLists | null }): JSX.Element {
   const seats = loadSeats(localStorage);
   const tokenOf = (id: string) => seats.find((s) => s.id === id)?.token;
+  const seatOf = (id: string) => seats.find((s) => s.id === id)?.seat ?? null;
   if (!lists) return <p class="muted">Loading the games…</p>;
   const section = (title: string, games: GameSummary[], link: (g: GameSummary) => [string, string], empty: string) => (
     <section class="panel game-list" aria-label={title}>
@@ -236,7 +299,7 @@ function GameListsView({ lists }: { lists: GameLists | null }): JSX.Element {
         <ul>
           {games.map((g) => {
             const [href, what] = link(g);
-            return <GameRow g={g} href={href} what={what} />;
+            return <GameRow g={g} href={href} what={what} seat={tokenOf(g.id) ? seatOf(g.id) : null} />;
           })}
         </ul>
       )}
@@ -323,6 +386,7 @@ export function Lobby(): JSX.Element {
       {created && <Invite created={created} onDismiss={() => setCreated(null)} />}
       {catalog ? <NewGame catalog={catalog} onCreated={onCreated} /> : !error && <p class="muted">Loading the games…</p>}
       <GameListsView lists={lists} />
+      <RecordUpload />
     </main>
   );
 }

@@ -216,6 +216,18 @@ export function Table({ id }: { id: string }): JSX.Element {
         <section class="panel result" aria-label="result">
           <h2>{g.result.winner === null ? "Draw" : g.seat === null ? `Player ${g.result.winner + 1} wins` : g.result.winner === g.seat ? "You win" : "You lose"}</h2>
           <p>{g.result.text}</p>
+          <p>
+            <a
+              class="button watch-replay"
+              href={`/r/${g.id}?step=0&view=${g.seat ?? "public"}`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/r/${g.id}?step=0&view=${g.seat ?? "public"}`);
+              }}
+            >
+              Watch the replay
+            </a>
+          </p>
           {g.seat !== null && (
             <p>
               {iOffered ? (
