@@ -17,8 +17,6 @@ from .helpers import ENABLED_ACTION, TABLE, click_action, seq, start_from_lobby,
 GAMES = ["hikarugo", "builddivide", "starwars", "mlp", "bionicle"]
 # Short games: the turn limit (an option of every game) ends a game that random clicks would drag on.
 TURN_LIMIT = {"hikarugo": 8, "builddivide": 6, "starwars": 4, "mlp": 6, "bionicle": 8}
-# the screenshot of a game's table is taken at this many of your own decisions (Bionicle: after its drafts)
-SHOT_AT = {"hikarugo": 6, "builddivide": 6, "starwars": 6, "mlp": 6, "bionicle": 14}
 
 
 def screenshot_table(page: Page, path: Path) -> None:
@@ -58,7 +56,9 @@ def test_lobby_shows_the_games_and_checks_a_pasted_deck(server: Server, browser:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
-def test_a_game_from_the_lobby_to_the_result(server: Server, browser: Browser, shots: Path, game: str) -> None:
+def test_a_game_from_the_lobby_to_the_result(server: Server, browser: Browser, game: str) -> None:
+    """Every game to its result by its action list (the boards are clicked in test_board_<game>.py, which also
+    takes the screenshots)."""
     page = browser.new_page(viewport=DESKTOP)
     errors = watch_errors(page)
     start_from_lobby(page, server.url, game, agent="random", turn_limit=TURN_LIMIT[game])
@@ -66,14 +66,10 @@ def test_a_game_from_the_lobby_to_the_result(server: Server, browser: Browser, s
     page.wait_for_selector(f"{TABLE}[data-connection=open]")
     rng = random.Random(game)
     clicks = 0
-    shot = False
     while wait_for_turn_or_end(page) == "act":
         # what the table must always show a player who is to decide
         expect(page.locator(".turn-line")).to_contain_text("Your move")
         expect(page.locator(".actions kbd").first).to_have_text("1")
-        if clicks == SHOT_AT[game] and not shot:
-            screenshot_table(page, shots / f"web-{game}.png")
-            shot = True
         assert clicks < 600, "no result after 600 clicks"
         click_action(page, rng)
         clicks += 1
@@ -82,8 +78,6 @@ def test_a_game_from_the_lobby_to_the_result(server: Server, browser: Browser, s
     expect(result).to_contain_text(re.compile(r"\(([A-Z]+-[\d.]+)\)"))  # the reason with its rule
     expect(result.get_by_role("button", name="Rematch")).to_be_visible()
     assert page.locator(".log-lines li").count() > 0
-    if not shot:  # a very short game: show its end
-        screenshot_table(page, shots / f"web-{game}.png")
     assert errors == []
 
 

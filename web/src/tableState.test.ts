@@ -34,6 +34,12 @@ describe("log", () => {
     expect(s.log.map((e) => e.n)).toEqual([0, 1, 2]);
   });
 
+  it("on a table just opened marks only the last log entry fresh, not the whole game", () => {
+    const s = run(open, server(state({ seq: 9, log: [{ n: 0, text: "a" }, { n: 1, text: "b" }, { n: 2, text: "c" }], log_from: 0 })));
+    expect(s.freshFrom).toBe(2);
+    expect(run(open, server(state({ seq: 1, log: [], log_from: 0 }))).freshFrom).toBe(0);
+  });
+
   it("keeps apart what happened since the viewer's last act (the opponent's answer)", () => {
     let s = run(open, server(state({ seq: 1, log: [{ n: 0, text: "start" }], log_from: 0 })));
     expect(sinceLastMove(s)).toEqual([]);

@@ -81,7 +81,10 @@ function applyState(state: TableState, msg: StateMessage, now: number): TableSta
     return state; // an older decision than the one shown (a late message): never go back
   }
   const log = sameGame ? mergeLog(state.log, msg.log) : mergeLog([], msg.log);
-  const freshFrom = msg.log.length ? (msg.log[0] as LogEntry).n : log.length ? (log[log.length - 1] as LogEntry).n + 1 : 0;
+  const last = log.length ? (log[log.length - 1] as LogEntry).n : -1;
+  // New entries are fresh; on a table just opened (the whole log arrives at once) only its last entry is, so that
+  // the board does not mark everything that ever happened as "just happened".
+  const freshFrom = !sameGame ? Math.max(last, 0) : msg.log.length ? (msg.log[0] as LogEntry).n : last + 1;
   const moved = !sameGame || msg.seq !== (state.game as StateMessage).seq;
   return {
     ...state,

@@ -1,7 +1,7 @@
 // Every legal action as a labelled button: numbered 1-9 for the keyboard, whole-run actions marked, resigning apart
 // and asked twice.
 import type { JSX } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { ActionList } from "../actionList";
 
 export function ActionPanel(props: {
@@ -12,6 +12,12 @@ export function ActionPanel(props: {
 }): JSX.Element {
   const [confirmResign, setConfirmResign] = useState(false);
   const { list, disabled } = props;
+  // new choices: show them from the first (a list scrolled for the last decision would hide them)
+  const box = useRef<HTMLOListElement>(null);
+  const ids = list.choices.map((c) => c.action.id).join("\n");
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = 0;
+  }, [ids]);
   if (list.choices.length === 0 && !list.resign) return <></>;
   return (
     <section class="panel actions" aria-label="your actions">
@@ -19,7 +25,7 @@ export function ActionPanel(props: {
         Your actions <span class="muted small">{list.choices.length > 1 ? "number keys 1–9 choose" : ""}</span>
       </h2>
       {props.only && <p class="muted small">Only one real choice here.</p>}
-      <ol class="action-list">
+      <ol class="action-list" ref={box}>
         {list.choices.map(({ action, key }) => (
           <li>
             <button
