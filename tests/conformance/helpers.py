@@ -62,6 +62,19 @@ def _hidden_only_names(game: Game, state: State, player: int) -> tuple[set[int],
     return hidden, names
 
 
+def _without_log(obs: dict[str, Any]) -> dict[str, Any]:
+    """An observation without its log: older log entries may rightly name a card that was public then and is hidden
+    now (a card revealed in a faceoff, later shuffled into its deck by a search), so only the view, the legal actions
+    and the events of the latest action are held to what is hidden now."""
+    return {k: v for k, v in obs.items() if k != "log"}
+
+
+def _not_reveals(game: Game, events: list[Any]) -> list[Any]:
+    """The data of the events that are not public reveals (``Game.PUBLIC_REVEALS``): a card revealed to everybody
+    and shuffled back within one action was public when its event was written."""
+    return [e[1] for e in events if e[0] not in game.PUBLIC_REVEALS]
+
+
 def _visible_names(game: Game, state: State, hidden: set[int]) -> set[str]:
     """The names (and display names) of the card instances not hidden."""
     out = set()
@@ -82,12 +95,12 @@ def check_observation(game: Game, state: State, player: int, new_events: int = 0
     text = json.dumps(obs)
     assert json.loads(text) == obs, "observation is not JSON-ready"
     hidden, names = _hidden_only_names(game, state, player)
-    leaked = iids_in(obs) & hidden
-    assert not leaked, f"observation of player {player} names hidden card instances {sorted(leaked)}"
     log = obs["log"]
     fresh = [e for e in state.events[len(state.events) - new_events :] if e[2] is None or player in e[2]]
-    current = json.dumps({k: v for k, v in obs.items() if k != "log"}) + json.dumps(
-        [{"kind": k, "data": d} for k, d, _ in fresh]
+    leaked = (iids_in(_without_log(obs)) | iids_in(_not_reveals(game, fresh))) & hidden
+    assert not leaked, f"observation of player {player} names hidden card instances {sorted(leaked)}"
+    current = json.dumps(_without_log(obs)) + json.dumps(
+        [{"kind": k, "data": d} for k, d, _ in fresh if k not in game.PUBLIC_REVEALS]
     )
     for name in names:
         assert json.dumps(name) not in current, f"observation of player {player} names hidden card {name!r}"
@@ -141,14 +154,14 @@ def check_public_observation(game: Game, state: State, new_events: int = 0) -> N
     assert obs["player"] is None and obs["legal_actions"] == []
     hidden = set().union(*(state.hidden_from(p) for p in range(game.profile.players)))
     assert state.public_hidden() == hidden
-    leaked = iids_in(obs) & hidden
+    fresh_public = [e for e in state.events[len(state.events) - new_events :] if e[2] is None]
+    leaked = (iids_in(_without_log(obs)) | iids_in(_not_reveals(game, fresh_public))) & hidden
     assert not leaked, f"the public observation names hidden card instances {sorted(leaked)}"
     visible = {game.cards[state.cards[i]].name for i in range(len(state.cards)) if i not in hidden}
     names = {game.cards[state.cards[i]].name for i in hidden} - visible
     public_events = [(k, d) for k, d, vis in state.events if vis is None]
     assert obs["log"] == [{"kind": k, "data": d} for k, d in public_events], "the public log holds a private event"
-    fresh = [(k, d) for k, d, vis in state.events[len(state.events) - new_events :] if vis is None]
-    current = json.dumps({k: v for k, v in obs.items() if k != "log"}) + json.dumps(fresh)
+    current = json.dumps(_without_log(obs)) + json.dumps(_not_reveals(game, fresh_public))
     for name in names:
         assert json.dumps(name) not in current, f"the public observation names hidden card {name!r}"
     for p in range(game.profile.players):

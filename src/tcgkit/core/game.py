@@ -88,6 +88,10 @@ class Game:
     #: ("point": "a point of the board, by its coordinate"): a ref ``"point:c3"`` has kind ``"point"``. Documented in
     #: ``docs/positions-<game>.md``; the conformance suite accepts no other kind.
     REF_KINDS: ClassVar[dict[str, str]] = {}
+    #: Log event kinds that show cards to every player as they happen (My Little Pony's faceoff ``reveal``): a card
+    #: they name may be hidden again before the action ends (shuffled back into its deck by a search), so the
+    #: conformance suite's leak checks accept hidden cards in these events only.
+    PUBLIC_REVEALS: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         type(self).state_class.GAME = self

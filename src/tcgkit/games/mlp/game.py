@@ -35,6 +35,8 @@ class MlpGame(Game):
         "limit_winner": Option(False, "at the turn limit the higher score wins instead of a draw (MLP-7.5)"),
     }
     #: string refs of actions and log events (docs/positions-mlp.md "Refs")
+    #: a faceoff's reveal shows cards to both players; a search may shuffle them back within the same action
+    PUBLIC_REVEALS = ("reveal",)
     REF_KINDS = {
         "home": "a player's home by its location tag: h0 is player 1's, h1 player 2's",
         "problem": "a problem slot by its location tag: s0 and s1 the main problems of players 1 and 2, t1 t2 the "
