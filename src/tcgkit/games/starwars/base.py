@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import State
+from tcgkit.core import Action, State
 
 from .cards import ARENAS, Card
 
@@ -281,6 +281,18 @@ class SwtBase(State):
         cards = u[U_CARDS]
         extra = f" +{len(cards) - 1}" if len(cards) > 1 else ""
         return f"{self.name(cards[0])}{extra}"
+
+    # ------------------------------------------------------------------ the opponent pays Force, or else
+    @staticmethod
+    def toll_actions(pay: str, no: str) -> list[Action]:
+        """The two answers of a Force toll the opponent decides (``unless``, ``fd_pay``, ``dtoll_pick``; SWT-0.4):
+        pay (``pay``) or not (``no``)."""
+        return [Action("pay", pay), Action("no", no)]
+
+    def pay_force_toll(self, player: int, force: int, unit: int, card: str) -> None:
+        """``player`` pays a Force toll (logged as ``unless_paid``: the unit or 0, and the card or what it was for)."""
+        self.force[player] -= force
+        self.log("unless_paid", {"player": player, "force": force, "unit": unit, "card": card})
 
     def uname(self, uid: int) -> str:
         """A unit's label for the log ("Jango Fett (B) +1"), or its id when it is gone."""

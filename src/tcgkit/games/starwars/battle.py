@@ -542,16 +542,15 @@ class BattleMixin(OrdersMixin, DiceMixin):
 
     def offer_dtoll_pick(self, frame: Frame) -> list[Action]:
         _, _p, uid, n = frame
-        return [
-            Action("pay", f"Pay {n} Force so that your damage to {self.uname(uid)} is not prevented"),
-            Action("no", f"Don't pay: your damage to {self.uname(uid)} is prevented"),
-        ]
+        return self.toll_actions(
+            f"Pay {n} Force so that your damage to {self.uname(uid)} is not prevented",
+            f"Don't pay: your damage to {self.uname(uid)} is prevented",
+        )
 
     def take_dtoll_pick(self, frame: Frame, act: Action) -> None:
         _, p, uid, n = frame
         if act.id == "pay":
-            self.force[p] -= n
-            self.log("unless_paid", {"player": p, "force": n, "unit": uid, "card": "toll"})
+            self.pay_force_toll(p, n, uid, "toll")
         else:
             self.add_mod(uid, "prevent", 99, "attack")
 

@@ -273,21 +273,19 @@ class EffectsMixin(UnitsMixin):
 
         what = f"{self.name(iid)}: {describe_effect(e)}"
         if e.pay_to_apply:  # Greedo (A): the opponent pays to make it happen
-            return [
-                Action("pay", f"Pay {e.unless_pay} Force so that this happens to {self.uname(target)} ({what})"),
-                Action("no", "Don't pay"),
-            ]
-        return [
-            Action("pay", f"Pay {e.unless_pay} Force so that this doesn't happen to {self.uname(target)} ({what})"),
-            Action("no", f"Don't pay: it happens to {self.uname(target)}"),
-        ]
+            return self.toll_actions(
+                f"Pay {e.unless_pay} Force so that this happens to {self.uname(target)} ({what})", "Don't pay"
+            )
+        return self.toll_actions(
+            f"Pay {e.unless_pay} Force so that this doesn't happen to {self.uname(target)} ({what})",
+            f"Don't pay: it happens to {self.uname(target)}",
+        )
 
     def take_unless(self, frame: Frame, act: Action) -> None:
         _, payer, user, iid, path, idx, target, src = frame
         e = self.effects_at(iid, path)[idx]
         if act.id == "pay":
-            self.force[payer] -= e.unless_pay
-            self.log("unless_paid", {"player": payer, "force": e.unless_pay, "unit": target, "card": self.cards[iid]})
+            self.pay_force_toll(payer, e.unless_pay, target, self.cards[iid])
             if not e.pay_to_apply:
                 return
         elif e.pay_to_apply:
@@ -570,16 +568,14 @@ class EffectsMixin(UnitsMixin):
 
     def offer_fd_pay(self, frame: Frame) -> list[Action]:
         _, _p, target, n = frame
-        return [
-            Action("pay", f"Pay {n} Force to keep {self.name(target)}"),
-            Action("no", f"Don't pay: discard {self.name(target)}"),
-        ]
+        return self.toll_actions(
+            f"Pay {n} Force to keep {self.name(target)}", f"Don't pay: discard {self.name(target)}"
+        )
 
     def take_fd_pay(self, frame: Frame, act: Action) -> None:
         _, p, target, n = frame
         if act.id == "pay":
-            self.force[p] -= n
-            self.log("unless_paid", {"player": p, "force": n, "unit": 0, "card": "face-down"})
+            self.pay_force_toll(p, n, 0, "face-down")
         else:
             self.discard_build(target)
 
