@@ -19,6 +19,7 @@ from tcgkit.core.names import possessive
 
 from .cards import Filter
 from .facts import FRIEND, MANE, PROBLEM, RESOURCE, TROUBLEMAKER, Facts
+from .features import Features
 
 if TYPE_CHECKING:
     from .game import MlpGame
@@ -154,6 +155,8 @@ class MlpBase(State):
     names: tuple[str, ...]
     has_cont: tuple[bool, ...]
     has_act: tuple[bool, ...]
+    kinds: tuple[int, ...]
+    steady_power: tuple[tuple[int, int], ...]
     trig_iids: dict[str, tuple[int, ...]]
     mane: tuple[int, int]
     state_flips: bool
@@ -162,6 +165,7 @@ class MlpBase(State):
     showboat_here: bool
     supportive_here: bool
     caretaker_here: bool
+    feat: Features
 
     def _derive(self) -> None:
         facts = self.GAME.facts
@@ -170,6 +174,7 @@ class MlpBase(State):
         self.names = tuple(shown[c] for c in self.cards)
         self.has_cont = tuple(bool(f.cont) for f in self.F)
         self.has_act = tuple(bool(f.activated) for f in self.F)
+        self.kinds = tuple(f.kind for f in self.F)  # the card type code of each instance (facts.MANE ...)
         trig: dict[str, list[int]] = {}
         for i, f in enumerate(self.F):
             for t in f.triggers:
@@ -185,6 +190,17 @@ class MlpBase(State):
         self.showboat_here = "Showboat" in self.kw_here
         self.supportive_here = any(k.startswith("Supportive") for k in self.kw_here)
         self.caretaker_here = "Caretaker" in self.kw_here or "Caretaker" in self.grant_here
+        self.feat = self.GAME.features_of(frozenset(self.cards))  # the optional rules this game's cards need
+        # (START, BOOSTED) printed power of each instance, -1 on a side whose keywords may add some (Showboat,
+        # Caretaker; a Mane when Supportive friends exist, MLP-6.20–6.21): ContinuousRules.color_power
+        self.steady_power = tuple(
+            (-1, -1)
+            if f.kind == MANE and self.supportive_here
+            else tuple(
+                -1 if "Showboat" in kw or "Caretaker" in kw else pw for kw, pw in ((f.kw, f.power), (f.bkw, f.bpower))
+            )
+            for f in self.F
+        )  # type: ignore[assignment]
 
     def init_fields(self, n: int) -> None:
         """Empty zones and counters for ``n`` card instances (MLP-3.8: scores and pools start at 0)."""
@@ -232,17 +248,17 @@ class MlpBase(State):
 
     def characters(self, loc: int) -> list[int]:
         """Face-up characters (Mane or Friend, not frightened) at a location."""
-        F, fl = self.F, self.fl
-        return [i for i in self.locs[loc] if F[i].kind <= FRIEND and not fl[i] & FRIGHT]
+        kinds, fl = self.kinds, self.fl
+        return [i for i in self.locs[loc] if kinds[i] <= FRIEND and not fl[i] & FRIGHT]
 
     def all_characters(self, player: int | None = None) -> list[int]:
         """Face-up characters in play, of one player or both."""
-        F, fl, owner = self.F, self.fl, self.owner
+        kinds, fl = self.kinds, self.fl
+        if player is None:
+            return [i for cards in self.locs for i in cards if kinds[i] <= FRIEND and not fl[i] & FRIGHT]
+        owner = self.owner
         return [
-            i
-            for cards in self.locs
-            for i in cards
-            if F[i].kind <= FRIEND and not fl[i] & FRIGHT and (player is None or owner[i] == player)
+            i for cards in self.locs for i in cards if kinds[i] <= FRIEND and not fl[i] & FRIGHT and owner[i] == player
         ]
 
     def attachments(self, i: int) -> list[int]:
@@ -255,8 +271,8 @@ class MlpBase(State):
         self.attached.append(r)
 
     def troublemakers(self, loc: int) -> list[int]:
-        F = self.F
-        return [i for i in self.locs[loc] if F[i].kind == TROUBLEMAKER]
+        kinds = self.kinds
+        return [i for i in self.locs[loc] if kinds[i] == TROUBLEMAKER]
 
     def friends_at_home(self, player: int) -> list[int]:
         """Friends at a player's home, face up or frightened (MLP-4.26)."""
@@ -313,7 +329,7 @@ class MlpBase(State):
 
     def has_trait(self, i: int, trait: str) -> bool:
         """A printed trait, or one a continuous ability gives now (add_trait)."""
-        return trait in self.F[i].traits or (self.GAME.grants_traits and trait in self.granted_traits(i))
+        return trait in self.F[i].traits or (self.feat.grants_traits and trait in self.granted_traits(i))
 
     # hooks implemented by the keywords/effects modules
     def granted_keywords(self, i: int) -> list[str]:

@@ -93,7 +93,7 @@ def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Fra
 class ContinuousRules(RequirementRules):
     _frozen = False
     _au: dict[type, list[Aura]] | None = None
-    _au_cache: tuple[tuple[Any, ...], tuple[bool, str] | None, dict[type, list[Aura]]] | None = None
+    _au_cache: tuple[list[int], tuple[bool, str] | None, dict[type, list[Aura]]] | None = None
     _memo: dict[Any, Any] | None = None
     _mpow: dict[int, int] | None = None
     _mcol: dict[int, int] | None = None
@@ -115,35 +115,30 @@ class ContinuousRules(RequirementRules):
         return au
 
     def _compute_auras(self) -> dict[type, list[Aura]]:
-        """The aura table, reused while nothing it depends on changed: the sources in play, their flags (but
-        exhaustion) and locations, and — if a source's ability has a ``during`` condition — whether it is the
-        score phase and the faceoff kind (``alone`` places also depend on other cards: never reused)."""
+        """The aura table, reused while nothing it depends on changed: the sources in play in their order, their
+        flags (but exhaustion) and locations, and — if a source's ability has a ``during`` condition — whether it is
+        the score phase and the faceoff kind (``alone`` places also depend on other cards: never reused).
+
+        The key is a list of ints (cheap to build and compare): ``source << 16 | location << 4 | flags`` for the
+        sources at locations, then, if there are attachments, -1 and the attached sources with their host's
+        location, then ``-2 - source`` for each problem card with a continuous ability."""
         hc, fl = self.has_cont, self.fl
-        srcs: list[int] = []
-        key: list[Any] = []
-        for loc, cards in enumerate(self.locs):
-            for i in cards:
-                if hc[i]:
-                    srcs.append(i)
-                    key += (i, fl[i] & _KEYED, loc)
+        key = [i << 16 | loc << 4 | fl[i] & _KEYED for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
         if self.attached:
             pos, host = self.pos, self.host
-            for i in self.attached:
-                if hc[i]:
-                    srcs.append(i)
-                    key += (i, fl[i] & _KEYED, pos[host[i]])
-        for i in self.loc_prob:
-            if i >= 0 and hc[i]:
-                srcs.append(i)
-                key.append(i)
-        frozen = tuple(key)
+            key.append(-1)
+            key += [i << 16 | (pos[host[i]] + 1) << 4 | fl[i] & _KEYED for i in self.attached if hc[i]]
+        key += [-2 - i for i in self.loc_prob if i >= 0 and hc[i]]
         cached = self._au_cache
-        if cached is not None and cached[0] == frozen and (cached[1] is None or cached[1] == self._when()):
+        if cached is not None and cached[0] == key and (cached[1] is None or cached[1] == self._when()):
             return cached[2]
+        srcs = [i for cards in self.locs for i in cards if hc[i]]
+        srcs += [i for i in self.attached if hc[i]]
+        srcs += [i for i in self.loc_prob if i >= 0 and hc[i]]
         out = self._build_auras(srcs)
         specs = [spec for i in srcs for spec in self.F[i].cont_specs]
         if not any(spec[2] == "alone" for spec in specs):
-            self._au_cache = (frozen, self._when() if any(spec[3] for spec in specs) else None, out)
+            self._au_cache = (key, self._when() if any(spec[3] for spec in specs) else None, out)
         return out
 
     def _when(self) -> tuple[bool, str]:
@@ -249,6 +244,8 @@ class ContinuousRules(RequirementRules):
         return self.matches(i, ab.filter, ctrl, src)
 
     def _hits(self, src: int, ab: Ability, i: int) -> bool:
+        if ab.count is None and self.F[src].kind != PROBLEM:  # the usual case: it works for its owner
+            return self.aura_hits(src, ab, i, self.owner[src])
         return any(self.aura_hits(src, ab, i, c) for c in self.aura_controllers(src, ab))
 
     # ------------------------------------------------------------------ numbers for characters
@@ -346,21 +343,35 @@ class ContinuousRules(RequirementRules):
 
     def side_power(self, player: int, loc: int) -> tuple[int, dict[int, int]]:
         au = self.auras()
-        pw = {i: self.power(i, au) for i in self.locs[loc] if self.owner[i] == player and self._counts(i)}
+        owner, kinds, fl = self.owner, self.kinds, self.fl
+        pw = {
+            i: self.power(i, au)
+            for i in self.locs[loc]
+            if owner[i] == player and kinds[i] <= FRIEND and not fl[i] & FRIGHT  # face-up characters (_counts)
+        }
         return sum(pw.values()), pw
 
     def color_power(self, player: int, chars: list[int] | None = None) -> tuple[dict[int, int], int]:
         """Ready power of ``player``'s characters anywhere (``chars`` if given: their face-up characters), by
-        colour bit, and in total (MLP-6.1); a hot path, so printed values are read straight when nothing
-        modifies them."""
+        colour bit, and in total (MLP-6.1); a hot path, so printed values are read straight for every character
+        nothing can modify: no power or colour aura works, no modifier or direct aura names it, and it has none of
+        the keywords that change power (Showboat, Caretaker; a Mane with Supportive friends, MLP-6.20–6.21)."""
         au = self.auras()
         printed_colors = AddColor not in au  # then only modifiers change colours
-        plain = printed_colors and Power not in au and not self.showboat_here and not self.supportive_here
-        plain = plain and not self.caretaker_here
+        plain = printed_colors
         modded = {m[0] for m in self.mods} if self.mods else set()
         # cards whose power or colours may differ from the printed ones
         touched = modded.union(au.get(DIRECT, ()))  # type: ignore[arg-type]
-        F, fl = self.F, self.fl
+        if plain:
+            for src, ab, _ in au.get(Power, ()):
+                reach = self.power_reach(src, ab)
+                if reach is None:
+                    plain = False
+                    break
+                touched.update(reach)
+        F, fl, steady = self.F, self.fl, self.steady_power
+        if self.caretaker_here and self.may_grant("Caretaker"):
+            plain = False  # any character may have it
         if chars is None:
             chars = self.all_characters(player)
         by: dict[int, int] = {}
@@ -369,19 +380,35 @@ class ContinuousRules(RequirementRules):
             flags = fl[i]
             if flags & (EXH | FRIGHT):
                 continue
-            if plain and i not in touched:
-                f = F[i]
-                p = f.bpower if flags & BOOST else f.power
+            f = F[i]
+            # the printed power, unless something may change it (-1)
+            p = steady[i][1 if flags & BOOST else 0] if plain and i not in touched else -1
+            if p >= 0:
                 mask = f.colors
             else:
                 p = self.power(i, au)
-                mask = F[i].colors if printed_colors and i not in modded else self.colors(i)
+                mask = f.colors if printed_colors and i not in modded else self.colors(i)
             if not p:
                 continue
             total += p
             for bit in BITS[mask]:
                 by[bit] = by.get(bit, 0) + p
         return by, total
+
+    def power_reach(self, src: int, ab: Ability) -> list[int] | None:
+        """The only cards a power aura can reach (see :meth:`aura_hits`), or None when it may reach any: its own
+        card, its host, the Manes, or the cards at its location (``all_friends_here``, a ``here`` filter)."""
+        target = ab.target
+        if target == "self":
+            return [src]
+        if target == "host":
+            return [self.host[src]]
+        if target == "own_mane":
+            return list(self.mane)
+        if target == "all_friends_here" or ab.filter.where == "here":
+            here = self.source_loc(src)
+            return self.locs[here] if here >= 0 else []
+        return None
 
     def may_grant(self, word: str) -> bool:
         """Whether a modifier or an add_keyword aura gives some card keyword ``word`` now; if not, a card has it
@@ -416,18 +443,24 @@ class ContinuousRules(RequirementRules):
         return self.has_kw(i, "Swift")
 
     def granted_keywords(self, i: int) -> list[str]:
+        if not self.grant_here:
+            return []  # no card of this game gives keywords
         entries = self.auras().get(AddKeyword)
         if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
             return []
         return [eff.keyword for src, ab, eff in entries if self._hits(src, ab, i)]
 
     def granted_traits(self, i: int) -> list[str]:
+        if not self.feat.grants_traits:
+            return []
         entries = self.auras().get(AddTrait)
         if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
             return []
         return [eff.trait for src, ab, eff in entries if self._hits(src, ab, i)]
 
     def granted_colors(self, i: int) -> int:
+        if not self.feat.color_auras:
+            return 0
         entries = self.auras().get(AddColor)
         if not entries or not self.in_play(i) or self.F[i].kind > FRIEND:
             return 0

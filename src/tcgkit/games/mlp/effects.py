@@ -103,15 +103,14 @@ class EffectRules(OpsRules):
     # ------------------------------------------------------------------ targets
     def candidates(self, ab: Ability, chooser: int, src: int, subject: int = -1) -> list[int]:
         """Cards a ``chosen_*`` selector may pick now, seen from the chooser (MLP-10.9)."""
-        return list(self._candidates(ab, chooser, src, subject))
+        with self.reading():  # only reads the board: auras, powers and colours once for all the cards
+            return list(self._candidates(ab, chooser, src, subject))
 
     def _candidates(self, ab: Ability, chooser: int, src: int, subject: int = -1) -> Iterator[int]:
         sel = ab.target
         flt = ab.filter
         F, fl = self.F, self.fl
-        moves = any(type(e) is Move for e in ab.effects)
-        dismisses = any(type(e) is Dismiss for e in ab.effects)
-        reattaches = any(type(e) is Reattach for e in ab.effects)
+        moves, dismisses, reattaches = _target_checks(ab)
         for i in self.in_play_cards():
             kind = F[i].kind
             if sel == "chosen_troublemaker":
@@ -840,3 +839,16 @@ class EffectRules(OpsRules):
         else:
             self.remove_to_discard(t, "dismissed")
             self.fire("on_dismissed", self.owner[t], -1, t)
+
+
+#: ``_target_checks`` per ability (abilities are immutable card data, alive as long as the card pool)
+_TARGET_CHECKS: dict[int, tuple[Ability, tuple[bool, bool, bool]]] = {}
+
+
+def _target_checks(ab: Ability) -> tuple[bool, bool, bool]:
+    """Whether an ability moves, dismisses or reattaches its target: the extra checks a candidate must pass."""
+    got = _TARGET_CHECKS.get(id(ab))
+    if got is None or got[0] is not ab:
+        kinds = [type(e) for e in ab.effects]
+        got = _TARGET_CHECKS[id(ab)] = (ab, (Move in kinds, Dismiss in kinds, Reattach in kinds))
+    return got[1]

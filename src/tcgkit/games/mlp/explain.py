@@ -177,7 +177,7 @@ class ExplainRules(EndRules):
         f = self.F[i]
         if f.kind == FRIEND:
             places = [p, *self.slots()]
-            return [k for k in places if not self.forbids("play_here", p, i, k)] if self.GAME.has_forbid else places
+            return [k for k in places if not self.forbids("play_here", p, i, k)] if self.feat.forbids else places
         if f.kind == TROUBLEMAKER or f.placement == "problem":
             return self.slots()
         if f.placement == "home":

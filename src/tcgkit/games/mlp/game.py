@@ -11,6 +11,7 @@ from tcgkit.core import Deck, Game, Option, Problem, Result, State
 from . import deckrules, details, evaluation, events, positions, render
 from .cards import COLOR_BIT, Card, load_cards
 from .facts import Facts, facts_table
+from .features import Features, features_of
 from .state import MlpState
 from .words import DECISION_WORDS
 
@@ -67,67 +68,6 @@ class MlpGame(Game):
         """The unambiguous name of every card (its title when the name is shared)."""
         return {cid: self.cards.display(cid) for cid in self.cards}
 
-    def _uses(self, op: str) -> bool:
-        for card in self.cards.values():
-            for ab in (*card.abilities, *card.boosted_abilities):
-                if any(type(e).__name__ == op for e in ab.effects):
-                    return True
-        return False
-
-    @cached_property
-    def has_forbid(self) -> bool:
-        return self._uses("Forbid")
-
-    @cached_property
-    def forbids_moves(self) -> bool:
-        return any(
-            type(e).__name__ == "Forbid" and e.action == "move"
-            for card in self.cards.values()
-            for ab in (*card.abilities, *card.boosted_abilities)
-            for e in ab.effects
-        )
-
-    @cached_property
-    def has_dismiss_replace(self) -> bool:
-        return self._uses("DismissReplace")
-
-    @cached_property
-    def grants_keywords(self) -> bool:
-        return self._uses("AddKeyword")
-
-    @cached_property
-    def reaction_triggers(self) -> frozenset[str]:
-        """Triggers of reaction events (played from hand when they happen, card text)."""
-        return frozenset(
-            ab.trigger
-            for c in self.cards.values()
-            if c.type == "event" and "reaction" in c.timing
-            for ab in c.abilities
-            if ab.trigger
-        )
-
-    @cached_property
-    def tm_phase_events(self) -> bool:
-        """Some event is played in the troublemaker phase (card text)."""
-        return any(c.type == "event" and "troublemaker" in c.timing for c in self.cards.values())
-
-    @cached_property
-    def problem_abilities(self) -> bool:
-        """Some problem has an activated ability (used from the problem area, main_phase.activations)."""
-        return any(c.type == "problem" and any(ab.activated for ab in c.abilities) for c in self.cards.values())
-
-    @cached_property
-    def grants_traits(self) -> bool:
-        return self._uses("AddTrait")
-
-    @cached_property
-    def grants_colors(self) -> bool:
-        return any(
-            ab.continuous and any(type(e).__name__ == "AddColor" for e in ab.effects)
-            for card in self.cards.values()
-            for ab in (*card.abilities, *card.boosted_abilities)
-        )
-
     def keywords_of(self, cards: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
         """The keywords printed on either side of these cards (a game's cards), and those their abilities can give
         (add_keyword): the keyword rules a game needs, so a hot path can skip a keyword no card of the game can
@@ -146,9 +86,13 @@ class MlpGame(Game):
             got = cache[cards] = (printed, grant)
         return got
 
-    @cached_property
-    def has_unique(self) -> bool:
-        return any("Unique" in (*c.keywords, *c.boosted_keywords) for c in self.cards.values())
+    def features_of(self, cards: frozenset[str]) -> Features:
+        """The optional rules these cards (a game's) can ever need (features.py), cached per set of cards."""
+        cache = self.__dict__.setdefault("_features_of", {})
+        got = cache.get(cards)
+        if got is None:
+            got = cache[cards] = features_of(self.cards[c] for c in cards)
+        return got
 
     # ------------------------------------------------------------------ decks and games
     def check_deck(self, deck: Deck) -> list[Problem]:

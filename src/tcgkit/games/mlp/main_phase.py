@@ -23,6 +23,7 @@ from .words import plural
 
 END_MAIN = Action("end", "End the main phase", ("end", -1))
 PLAY_ACTION = {FRIEND: "play_friend", RESOURCE: "play_resource", TROUBLEMAKER: "play_troublemaker", EVENT: "play"}
+_PLACE_ACTIONS: dict[tuple[Any, ...], Action] = {}  # MainRules.location_actions
 
 
 class MainRules(TroublemakerRules):
@@ -175,17 +176,12 @@ class MainRules(TroublemakerRules):
         F, fl, owner, cards = self.F, self.fl, self.owner, self.cards
         pool = self.tokens[p]
         au = self.auras()
-        mine: list[int] = []
-        scared: list[int] = []
-        usable: list[int] = []
-        has_act = self.has_act
-        for at in self.locs:
-            for i in at:
-                if owner[i] == p:
-                    if F[i].kind <= FRIEND:
-                        (scared if fl[i] & FRIGHT else mine).append(i)
-                    if has_act[i]:
-                        usable.append(i)
+        has_act, kinds = self.has_act, self.kinds
+        placed = [i for at in self.locs for i in at if owner[i] == p]  # the player's cards at locations
+        chars = [i for i in placed if kinds[i] <= FRIEND]
+        mine = [i for i in chars if not fl[i] & FRIGHT]
+        scared = [i for i in chars if fl[i] & FRIGHT]
+        usable = [i for i in placed if has_act[i]]
         usable += [i for i in self.attached if has_act[i] and owner[i] == p]
         # actions whose cost may differ by place (cost_mod auras, next-play modifiers, prohibitions)
         varied = {eff.action for _, _, eff in au.get(CostMod, ())}
@@ -219,7 +215,7 @@ class MainRules(TroublemakerRules):
                 ok = next(self._spots(p, i, "play"), None) is not None
             if ok:
                 acts.append(self.card_action("play", cid, i, "Play %s"))
-        if usable or self.GAME.problem_abilities:
+        if usable or self.feat.problem_abilities:
             acts += self.activations(p, "main", usable)
         if self.decks[p]:
             draw = self.simple_cost(p, "draw", 1)
@@ -227,11 +223,13 @@ class MainRules(TroublemakerRules):
                 acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw, refs=(f"deck:{p}",)))
         if "move" in varied:
             movers = [i for i in mine if next(self._spots(p, i, "move"), None)]
+        elif pool != 1:  # 2 tokens pay every move, 0 none (MLP-4.19; Swift makes it 1, MLP-6.13)
+            movers = mine if pool >= 2 else []
         elif self.may_grant("Swift"):
             movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
         else:  # the printed side tells (characters are never face down)
             movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
-        if self.GAME.forbids_moves:
+        if self.feat.forbids_moves:
             movers = [i for i in movers if self.can_move(i, p)]
         for rid, i in self.choice_ids(movers):
             acts.append(self.card_action("move", rid, i, "Move %s"))
@@ -358,10 +356,30 @@ class MainRules(TroublemakerRules):
     def offer_place(self, frame: Frame) -> list[Action]:
         p, i, what = frame[1], frame[2], frame[3]
         verb = "Move" if what == "move" else "Play"
+        if what == "move" or self.F[i].placement not in ("character", "new_problem"):
+            return self.location_actions(p, i, what, verb)
         return [
             Action(aid, f"{verb} {self.name(i)} {label}", data, refs=self.place_refs(p, i, data[0], aid))
             for aid, label, data in self.places(p, i, what)
         ]
+
+    def location_actions(self, p: int, i: int, what: str, verb: str) -> list[Action]:
+        """The ``to <location>`` actions of :meth:`places` (a move, or a play to a location), from a shared cache:
+        an action is a function of the card, the player, the place (its tag, owner and problem card) and the cost,
+        so the same ones serve every decision of every game (a hot path)."""
+        cards, tags, probs, owners = self.cards, self.loc_tag, self.loc_prob, self.loc_owner
+        out = []
+        for k, c in self.spots(p, i, what):
+            prob = probs[k]
+            key = (what, cards[i], i, p, k, c, tags[k], owners[k], cards[prob] if prob >= 0 else "")
+            act = _PLACE_ACTIONS.get(key)
+            if act is None:
+                if len(_PLACE_ACTIONS) > 50_000:
+                    _PLACE_ACTIONS.clear()
+                label = f"{verb} {self.name(i)} to {self.loc_name(k, p)} ({plural(c, 'token')})"
+                act = _PLACE_ACTIONS[key] = Action(f"to {tags[k]}", label, (k, c), refs=(i, self.place_ref(k)))
+            out.append(act)
+        return out
 
     def place_refs(self, p: int, i: int, dest: int, aid: str) -> tuple[Ref, ...]:
         """The card placed first, then where: a host character (``on ...``), a place (``to ...``), nothing more
@@ -484,13 +502,13 @@ class MainRules(TroublemakerRules):
         """MLP-4.11: the challenge step offers a choice while some troublemaker is eligible, or while a
         troublemaker-phase event can be played."""
         p = frame[1]
-        if self.eligible_challenges(p) or (self.GAME.tm_phase_events and self.tm_events(p)):
+        if self.eligible_challenges(p) or (self.feat.tm_phase_events and self.tm_events(p)):
             self.push(("challenge", p))
 
     @read_only
     def offer_challenge(self, frame: Frame) -> list[Action]:
         acts = super().offer_challenge(frame)
-        if self.GAME.tm_phase_events:
+        if self.feat.tm_phase_events:
             acts[-1:-1] = self.tm_events(frame[1])
         return acts
 

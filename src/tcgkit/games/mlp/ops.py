@@ -51,7 +51,7 @@ class OpsRules(FlipRules):
         """MLP-6.15 Stubborn: an opponent's effect cannot move this character; frightened friends stay (MLP-4.19)."""
         if self.fl[i] & FRIGHT:
             return False
-        if self.GAME.forbids_moves and self.forbids("move", by, i, self.where(i)):
+        if self.feat.forbids_moves and self.forbids("move", by, i, self.where(i)):
             return False
         return by == self.owner[i] or not self.has_kw(i, "Stubborn")
 
@@ -127,14 +127,14 @@ class OpsRules(FlipRules):
         """Manes are never removed (MLP-6.6); card prohibitions win (MLP-0.7)."""
         if self.F[i].kind in (MANE, PROBLEM) or not self.in_play(i):
             return False
-        return not (self.GAME.has_forbid and self.forbids("dismiss", self.owner[i], i, self.where(i)))
+        return not (self.feat.forbids and self.forbids("dismiss", self.owner[i], i, self.where(i)))
 
     def dismiss(self, i: int) -> None:
         """MLP-10.10 #13: discard a friend, resource or troublemaker from play (a dismiss_replace aura may offer
         its owner the top of their deck instead)."""
         if not self.dismissable(i):
             return
-        if self.F[i].kind == FRIEND and self.GAME.has_dismiss_replace and self.dismiss_replaced(i):
+        if self.F[i].kind == FRIEND and self.feat.dismiss_replace and self.dismiss_replaced(i):
             self.push(("replace_dismiss", self.owner[i], i))
             return
         self.remove_to_discard(i, "dismissed")

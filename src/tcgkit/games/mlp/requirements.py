@@ -48,19 +48,24 @@ class RequirementRules(MlpBase):
         """MLP-5.2: per-colour sums, ``not_`` entries (card text), and the colourless total on top."""
         req = self.requirement(player, loc)
         total, pw = self.side_power(player, loc)
+        if not total:
+            return not req  # every entry asks for at least 1 power (MLP-1.8)
         colored = 0
+        masks: list[tuple[int, int]] = []  # (colours, power) of each character there
         for key, n in req:
             if key == "any":
                 if total < n + colored:
                     return False
                 continue
             colored += n
+            if not masks:
+                masks = [(self.colors(i), p) for i, p in pw.items()]
             if key.startswith("not_"):
                 bit = COLOR_BIT[key[4:]]
-                have = sum(p for i, p in pw.items() if not self.colors(i) & bit)
+                have = sum(p for m, p in masks if not m & bit)
             else:
                 bit = COLOR_BIT[key]
-                have = sum(p for i, p in pw.items() if self.colors(i) & bit)
+                have = sum(p for m, p in masks if m & bit)
             if have < n:
                 return False
         return True

@@ -88,7 +88,11 @@ class ScoreRules(FaceoffRules):
 
     def step_faceoff_step(self, frame: Frame) -> None:
         """MLP-5.11: at most one problem faceoff per turn; its slots are solved after it (MLP-5.22)."""
-        slots = [] if self.faced else self.faceoff_slots()
+        if self.faced:
+            slots = []
+        else:
+            with self.reading():  # only reads the board
+                slots = self.faceoff_slots()
         if not slots:
             self.push(("end_phase",))
             return

@@ -39,7 +39,7 @@ class TriggerRules(ContinuousRules):
     def fire(self, trigger: str, player: int, loc: int = -1, subject: int = -1, extra: int = 0) -> None:
         """Queue every ability that triggers on this event (see the module docstring), and reaction events in
         hand that may be played now."""
-        if trigger in self.GAME.reaction_triggers:
+        if trigger in self.feat.reaction_triggers:
             self.queue_reactions(trigger, player, loc, subject, extra)
         pos, host, probs = self.pos, self.host, self.loc_prob
         # the subject may have left play (an event, a dismissed or discarded card)
@@ -47,7 +47,7 @@ class TriggerRules(ContinuousRules):
         sources = [
             i
             for i in self.trig_iids.get(trigger, ())
-            if pos[i] >= 0 or host[i] >= 0 or i in probs or (loose and i == subject)
+            if pos[i] >= 0 or host[i] >= 0 or (loose and i == subject) or i in probs
         ]
         if not sources:
             return
@@ -153,7 +153,7 @@ class TriggerRules(ContinuousRules):
             self.check_attachments()
         if self.banish_links and self.check_banished():
             return
-        if self.check_troublemaker_limit() or (self.GAME.has_unique and self.check_unique()):
+        if self.check_troublemaker_limit() or (self.feat.unique and self.check_unique()):
             return
         if self.state_flips:
             self.check_state_flips()
@@ -192,11 +192,13 @@ class TriggerRules(ContinuousRules):
 
     def check_troublemaker_limit(self) -> bool:
         """MLP-6.10: at most one face-up troublemaker per player per slot; the owner keeps one."""
-        F, fl, owner = self.F, self.fl, self.owner
-        for loc in range(2, len(self.locs)):
-            if len(self.locs[loc]) < 2:
+        kinds, fl, owner = self.kinds, self.fl, self.owner
+        locs = self.locs
+        for loc in range(2, len(locs)):
+            cards = locs[loc]
+            if len(cards) < 2:
                 continue
-            up = [owner[i] for i in self.locs[loc] if F[i].kind == TROUBLEMAKER and not fl[i] & DOWN]
+            up = [owner[i] for i in cards if kinds[i] == TROUBLEMAKER and not fl[i] & DOWN]
             if len(up) > 1:
                 for p in (self.active, 1 - self.active):
                     if up.count(p) > 1:
@@ -206,7 +208,7 @@ class TriggerRules(ContinuousRules):
 
     def check_unique(self) -> bool:
         """MLP-6.23: at most one face-up Unique card per name per player; the owner keeps one."""
-        if not self.GAME.has_unique:
+        if not self.feat.unique:
             return False
         fl, owner = self.fl, self.owner
         unique = self.having([i for i in self.in_play_cards() if not fl[i] & (DOWN | FRIGHT)], "Unique")
