@@ -12,11 +12,12 @@ equipment is in ``gear``. Decks keep their top card at the end of the list.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from tcgkit.core import Action, State
 
-from .cards import ARENAS, Card
+from .cards import ARENAS, REACH, Card
 
 SPACE, GROUND, CHARACTER, RETREATED, PILOTING = range(5)
 ZONE_NAMES = ("space", "ground", "character", "retreated", "piloting")
@@ -24,8 +25,11 @@ U_ID, U_OWN, U_CARDS, U_ZONE, U_TAP, U_DMG, U_EQ, U_PILOT, U_HOST = range(9)
 TYPE_CODE = {"unit": 0, "location": 1, "equipment": 2, "mission": 3, "battle": 4}
 UNIT, LOCATION, EQUIPMENT, MISSION, BATTLE = range(5)
 BUILDABLE_TYPES = (UNIT, LOCATION, EQUIPMENT, MISSION)
+UNIT_TYPE = (UNIT,)
+MULLIGAN_TYPES = (BATTLE, MISSION)  # SWT-3.6: the cards a mulligan may set aside
 
 Unit = tuple[Any, ...]
+T = TypeVar("T")
 Frame = tuple[Any, ...]
 
 
@@ -79,14 +83,17 @@ class _Facts:
     __slots__ = (
         "activated",
         "arena",
+        "battle_timing",
         "card",
         "copy",
         "cost",
         "display",
+        "grants_reach",
         "persona",
         "reach",
         "static",
         "static_ops",
+        "timings",
         "type",
         "unique",
         "words",
@@ -105,10 +112,62 @@ class _Facts:
         self.static = any(a.kind == "static" for a in card.abilities) or card.keyword("Pilot") is not None
         self.static_ops = frozenset(e.op for a in card.abilities if a.kind == "static" for e in a.effects)
         self.activated = tuple((k, a) for k, a in enumerate(card.abilities) if a.kind == "activated")
+        self.timings = frozenset(a.timing for _, a in self.activated)  # when they may be used (SWT-5.24)
         self.reach = any(k.keyword in ("Bombard", "Ion Cannon") for k in card.keywords)
+        #: the timing of a battle card the engine plays (SWT-1.10), else None
+        self.battle_timing = card.timing if card.type == "battle" and card.supported else None
+        # an effect of the card grants Bombard or Ion Cannon (attacks into the other arena)
+        effects = (*card.effects, *(x for a in card.abilities for x in a.effects))
+        self.grants_reach = any(e.keyword in REACH for e in effects)
 
 
 _FACTS: dict[int, dict[str, _Facts]] = {}
+
+
+class _DeckFacts:
+    """Facts of a game's whole card list, read to skip work no card of the game can need (shared by every game of
+    the same decks and by clones)."""
+
+    __slots__ = (
+        "actions",
+        "auras_narrow",
+        "events",
+        "hand_battle",
+        "hand_reps",
+        "hand_types",
+        "lost",
+        "rank",
+        "reach",
+        "timings",
+    )
+
+    def __init__(self, cards: tuple[str, ...], facts: tuple[_Facts, ...]) -> None:
+        kinds = set(facts)
+        #: each instance's place in the order of (card id, instance id): ``key=rank.__getitem__`` sorts that way
+        rank = [0] * len(cards)
+        for n, iid in enumerate(sorted(range(len(cards)), key=lambda i: (cards[i], i))):
+            rank[iid] = n
+        self.rank = tuple(rank)
+        #: the events of the triggered abilities (SWT-5.25): no other event triggers anything
+        self.events = frozenset(a.event for f in kinds for a in f.card.abilities if a.kind == "triggered")
+        #: the timings of the activated abilities (SWT-5.24): no ability can be used at another
+        self.timings: frozenset[str] = frozenset().union(*(f.timings for f in kinds))
+        #: whether a card can grant Bombard or Ion Cannon
+        self.reach = any(f.grants_reach for f in kinds)
+        #: whether a card reads the 'lost' condition (Spirit of the Fallen)
+        self.lost = any(c.cond == "lost" for f in kinds for c in f.card.when)
+        #: whether the continuous effects ignore tapped states and damage (units.py fills it in when first asked)
+        self.auras_narrow: bool | None = None
+        # memos of pure functions of the card list (SwtBase.hand_choices, hand_of_types, hand_battle_cards and
+        # memo_action): shared by every game of these decks and by clones
+        self.hand_reps: dict[tuple[int, ...], list[int]] = {}
+        self.hand_types: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        self.hand_battle: dict[tuple[tuple[int, ...], str], list[int]] = {}
+        self.actions: dict[tuple[Any, ...], Any] = {}
+
+
+#: (facts of each card instance, facts of the whole list) by card pool and card list
+_DECKS: dict[tuple[int, tuple[str, ...]], tuple[tuple[_Facts, ...], _DeckFacts]] = {}
 
 
 class SwtBase(State):
@@ -174,20 +233,32 @@ class SwtBase(State):
     phase: str
     orders: list[tuple[str, int, int, int]]
     facts: tuple[_Facts, ...]
+    deck_facts: _DeckFacts
 
     # ------------------------------------------------------------------ derived facts
     def _derive(self) -> None:
         pool = self.GAME.cards
-        table = _FACTS.setdefault(id(pool), {})
-        facts = []
-        for cid in self.cards:
-            f = table.get(cid)
-            if f is None:
-                f = table[cid] = _Facts(pool[cid], pool.display(cid))
-            facts.append(f)
-        self.facts = tuple(facts)
-        # memo of hand_choices: a pure function of the hand (the card ids are fixed), so clones may share it
-        self._hand_reps: dict[tuple[int, ...], list[int]] = {}
+        key = (id(pool), self.cards)
+        got = _DECKS.get(key)
+        if got is None:
+            table = _FACTS.setdefault(id(pool), {})
+            facts = []
+            for cid in self.cards:
+                f = table.get(cid)
+                if f is None:
+                    f = table[cid] = _Facts(pool[cid], pool.display(cid))
+                facts.append(f)
+            if len(_DECKS) > 64:  # the memos they hold are bounded too (4096 entries each)
+                _DECKS.clear()
+            got = _DECKS[key] = (tuple(facts), _DeckFacts(self.cards, tuple(facts)))
+        self.facts, deck = got
+        self.deck_facts = deck
+        # memos of pure functions of the hand or of an action's arguments (the card ids are fixed): shared by the
+        # games of the same decks and by clones
+        self._hand_reps = deck.hand_reps
+        self._hand_types = deck.hand_types
+        self._hand_battle = deck.hand_battle
+        self._actions = deck.actions
 
     def card(self, iid: int) -> Card:
         return self.facts[iid].card
@@ -195,21 +266,22 @@ class SwtBase(State):
     def name(self, iid: int) -> str:
         return self.facts[iid].display
 
-    _static_memo: tuple[tuple[Any, ...], tuple[int, ...], frozenset[str]] | None = None
+    _static_memo: tuple[list[Unit], list[int], frozenset[str]] | None = None
 
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
         of the units and locations in play are kept while the units and locations are unchanged)."""
         memo = self._static_memo
-        if memo is not None and memo[0] == tuple(self.units) and memo[1] == tuple(self.locs):
+        if memo is not None and memo[0] == self.units and memo[1] == self.locs:
             return op in memo[2]
         return op in self.static_ops_now()
 
     def static_ops_now(self) -> frozenset[str]:
-        """The ops of the static abilities of the units (not retreated) and locations in play, memoised."""
-        units, locs = tuple(self.units), tuple(self.locs)
+        """The ops of the static abilities of the units (not retreated) and locations in play, memoised (the memo
+        holds copies of the two lists: comparing lists of the same tuples is cheap)."""
         memo = self._static_memo
-        if memo is None or memo[0] != units or memo[1] != locs:
+        if memo is None or memo[0] != self.units or memo[1] != self.locs:
+            units, locs = self.units[:], self.locs[:]
             facts = self.facts
             ops: set[str] = set()
             for u in units:
@@ -220,6 +292,34 @@ class SwtBase(State):
                     ops |= facts[i].static_ops
             memo = self._static_memo = (units, locs, frozenset(ops))
         return memo[2]
+
+    # ------------------------------------------------------------------ actions offered again and again
+    def memo_action(self, make: Callable[..., T], *args: Any) -> T:
+        """``make(self, *args)``, made once per game: ``args`` hold everything the action's id, label, data and refs
+        are made of (with the game's fixed cards), and an action is a value that nobody changes, so the decisions
+        offering it (the same card to place, the same unit to retreat, turn after turn) may share it. (``make`` may
+        make a list of actions too: read-only for callers.)"""
+        key = (make, *args)
+        memo = self._actions
+        act = memo.get(key)
+        if act is None:
+            if len(memo) > 4096:
+                memo.clear()
+            act = memo[key] = make(self, *args)
+        return act
+
+    # ------------------------------------------------------------------ a step's work handed to the next decision
+    def push_offered(self, frame: Frame, work: Any) -> None:
+        """Push decision ``frame`` together with what the step that pushes it has just computed for it (its legal
+        actions or their ingredients), so that its ``offer_`` reads them (``offered``) rather than computing them
+        again: the decision is the very next frame to run, so the state is the same when it is offered."""
+        self.__dict__["_offered"] = (frame, work)
+        self.push(frame)
+
+    def offered(self, frame: Frame) -> Any:
+        """What ``push_offered`` handed to ``frame`` (used once), or None when it was pushed otherwise."""
+        got = self.__dict__.pop("_offered", None)
+        return got[1] if got is not None and got[0] is frame else None
 
     # ------------------------------------------------------------------ players
     def sides(self) -> tuple[int, int]:
@@ -235,6 +335,19 @@ class SwtBase(State):
             if u[0] == uid:
                 return u
         return None
+
+    def unit_pair(self, a: int, b: int) -> tuple[Unit | None, Unit | None]:
+        """``(unit(a), unit(b))`` in one pass over the units."""
+        ua = ub = None
+        for u in self.units:
+            uid = u[0]
+            if uid == a and ua is None:
+                ua = u
+            if uid == b and ub is None:
+                ub = u
+            if ua is not None and ub is not None:
+                break
+        return ua, ub
 
     def set_unit(self, uid: int, idx: int, value: Any) -> None:
         units = self.units
@@ -278,7 +391,10 @@ class SwtBase(State):
         return self.facts[cards[0]].cost + len(cards) - 1
 
     def unit_label(self, u: Unit) -> str:
-        cards = u[U_CARDS]
+        return self.stack_label(u[U_CARDS])
+
+    def stack_label(self, cards: tuple[int, ...]) -> str:
+        """A unit's label from its stack: the top card's name and how many cards are under it."""
         extra = f" +{len(cards) - 1}" if len(cards) > 1 else ""
         return f"{self.name(cards[0])}{extra}"
 
@@ -339,18 +455,37 @@ class SwtBase(State):
         memo = self._hand_reps
         reps = memo.get(hand)
         if reps is None:
-            cards = self.cards
-            seen: dict[str, int] = {}
-            for iid in hand:
-                cid = cards[iid]
-                if cid not in seen or iid < seen[cid]:
-                    seen[cid] = iid
             if len(memo) > 4096:
                 memo.clear()
-            reps = memo[hand] = sorted(seen.values(), key=lambda i: (cards[i], i))
+            reps = memo[hand] = self.representatives(hand)
         if pred is None:
             return list(reps)
         return [i for i in reps if pred(i)]
+
+    def representatives(self, iids: Any) -> list[int]:
+        """One instance per distinct card id among ``iids`` (the lowest iid), in card id order."""
+        cards = self.cards
+        seen: dict[str, int] = {}
+        for iid in iids:
+            cid = cards[iid]
+            if cid not in seen or iid < seen[cid]:
+                seen[cid] = iid
+        return sorted(seen.values(), key=self.deck_facts.rank.__getitem__)
+
+    def hand_of_types(self, p: int, types: tuple[int, ...]) -> list[int]:
+        """``hand_choices`` of the cards of these types (type codes, e.g. ``BUILDABLE_TYPES``), memoised per hand and
+        types. Read-only for callers."""
+        hand = tuple(self.hands[p])
+        memo = self._hand_types
+        key = (hand, types)
+        got = memo.get(key)
+        if got is None:  # the representatives of the cards of those types (the same as filtering all of them)
+            facts = self.facts
+            if len(memo) > 4096:
+                memo.clear()
+            picked = [i for i in hand if facts[i].type in types]
+            got = memo[key] = self.representatives(picked) if picked else []
+        return got
 
     def roll_die(self) -> int:
         """SWT-0.5: one six-sided die from the state's generator (puzzle positions may preset results)."""

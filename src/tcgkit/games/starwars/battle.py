@@ -25,6 +25,8 @@ WINDOW_LABEL = {
     "before_damage": "before damage",
     "battle_end": "at the end of the attack",
 }
+#: the "pass" of each battle window (SWT-5.15)
+WINDOW_PASS = {timing: Action("pass", f"Pass ({words})", ("pass",)) for timing, words in WINDOW_LABEL.items()}
 
 
 class BattleMixin(OrdersMixin, DiceMixin):
@@ -174,13 +176,7 @@ class BattleMixin(OrdersMixin, DiceMixin):
     def reach_granted(self) -> bool:
         """Can Bombard or Ion Cannon be granted in this game (an aura or grant of those keywords on one of its
         cards)? A cached fact of the game's cards, shared by clones."""
-        known = self.__dict__.get("_reach_granted")
-        if known is None:  # computed once per game
-            effs = [
-                e for f in set(self.facts) for e in (*f.card.effects, *(x for a in f.card.abilities for x in a.effects))
-            ]
-            known = self._reach_granted = any(e.keyword in REACH for e in effs)
-        return bool(known)
+        return self.deck_facts.reach
 
     def lures(self, u: Unit, targets: list[Unit]) -> list[Unit]:
         """The targets with a static ``lure`` that a Jedi character must attack (Admiral Motti (A))."""
@@ -389,14 +385,18 @@ class BattleMixin(OrdersMixin, DiceMixin):
         atk = self.atk
         if not atk or (atk[7] < 3 and not self.attack_live()):
             return
-        if self.window_actions(p, timing):
-            self.push(("win", p, timing, passes))
+        acts = self.window_actions(p, timing)
+        if acts:
+            self.push_offered(("win", p, timing, passes), acts)
         elif not passes:
             self.push(("window", 1 - p, timing, 1))
 
     def offer_win(self, frame: Frame) -> list[Action]:
         p, timing = frame[1], frame[2]
-        return [*self.window_actions(p, timing), Action("pass", f"Pass ({WINDOW_LABEL[timing]})", ("pass",))]
+        acts = self.offered(frame)
+        if acts is None:
+            acts = self.window_actions(p, timing)
+        return [*acts, WINDOW_PASS[timing]]
 
     def take_win(self, frame: Frame, act: Action) -> None:
         _, p, timing, passes = frame

@@ -16,6 +16,7 @@ from typing import Any
 from tcgkit.core import Action
 
 from .base import (
+    BUILDABLE_TYPES,
     CHARACTER,
     EQUIPMENT,
     LOCATION,
@@ -34,13 +35,39 @@ from .base import (
     U_ZONE,
     UNIT,
     Frame,
+    SwtBase,
     Unit,
     mastery_key,
 )
 from .buildruns import BuildRunsMixin
-from .cards import ARENAS, BUILDABLE
+from .cards import ARENAS
 from .refs import uref
 from .units import Ctx, words_of
+
+#: the words of a completion mode in an action's label (SWT-5.3, SWT-6.9, SWT-6.10)
+MODE_LABELS = {
+    "": "",
+    "top": " on top of its stack",
+    "under": " underneath its stack",
+    "discard": " and discard it (uniqueness)",
+}
+
+
+END_BUILD = Action("end", "End your build step", ("end",))
+
+
+# the single build actions offered again and again (BuildMixin.memo_action)
+def place_action(s: SwtBase, iid: int) -> Action:
+    return Action(f"place {s.cards[iid]}", f"Place {s.name(iid)} face down", ("place", iid), refs=(iid,))
+
+
+def counter_action(s: SwtBase, k: int, iid: int, counters: int) -> Action:
+    label = f"{s.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
+    return Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k), refs=(iid,))
+
+
+def redeploy_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
+    return Action(f"redeploy u{uid}", f"Redeploy {s.stack_label(cards)}", ("redeploy", uid), refs=(uref(uid),))
 
 
 class BuildMixin(BuildRunsMixin):
@@ -71,32 +98,31 @@ class BuildMixin(BuildRunsMixin):
     def offer_build(self, frame: Frame) -> list[Action]:
         """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py)."""
         p = frame[1]
-        acts: list[Action] = []
+        cards, facts = self.cards, self.facts
         cheaper = self.has_static_op("cost")
-        for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
-            acts.append(
-                Action(f"place {self.cards[iid]}", f"Place {self.name(iid)} face down", ("place", iid), refs=(iid,))
-            )
-        acts += self.hand_run_actions(p, cheaper)
+        in_hand = self.hand_of_types(p, BUILDABLE_TYPES)
+        acts = [self.memo_action(place_action, iid) for iid in in_hand]
+        acts += self.hand_run_actions(p, cheaper, in_hand)
         seen: set[tuple[str, int]] = set()
+        has_bp = self.bp[p] >= 1
         for k, iid, counters in self.my_builds(p):
-            key = (self.cards[iid], counters)
+            key = (cards[iid], counters)
             if key in seen:
                 continue
             seen.add(key)
-            label = f"{self.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
+            label = f"{facts[iid].display} ({counters} build counter{'' if counters == 1 else 's'})"
             opts = self.completion_options(p, iid, cheaper)
-            if self.bp[p] >= 1:
-                acts.append(Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k), refs=(iid,)))
+            if has_bp:
+                acts.append(self.memo_action(counter_action, k, iid, counters))
                 acts += self.face_down_run_actions(p, k, iid, counters, opts)
-            hidden = self.hidden_cost(iid) if "hidden_cost" in self.facts[iid].static_ops else 0
+            hidden = self.hidden_cost(iid) if "hidden_cost" in facts[iid].static_ops else 0
             for mode, need in opts:
                 suffix = f" {mode}" if mode else ""
                 if counters >= need:
                     acts.append(
                         Action(
                             f"complete {k}{suffix}",
-                            f"Complete {label}{self.mode_label(mode)}",
+                            f"Complete {label}{MODE_LABELS[mode]}",
                             ("complete", k, mode),
                             refs=(iid,),
                         )
@@ -106,7 +132,7 @@ class BuildMixin(BuildRunsMixin):
                     acts.append(
                         Action(
                             f"complete {k}{suffix} hidden",
-                            f"Complete {label}{self.mode_label(mode)}, paying {pay} Force (Hidden Cost)",
+                            f"Complete {label}{MODE_LABELS[mode]}, paying {pay} Force (Hidden Cost)",
                             ("complete", k, mode, pay),
                             refs=(iid,),
                         )
@@ -116,19 +142,14 @@ class BuildMixin(BuildRunsMixin):
             Action(a.id, a.label, ("battle", a.data[1]), refs=a.refs) for a in self.battle_card_actions(p, "build_step")
         ]
         acts += self.ability_actions(p, "build_step")
-        acts.append(Action("end", "End your build step", ("end",)))
+        acts.append(END_BUILD)
         if self.auto_build_choice(p, acts).id != "end":
             acts.insert(0, self.build_auto_action())
         return acts
 
     @staticmethod
     def mode_label(mode: str) -> str:
-        return {
-            "": "",
-            "top": " on top of its stack",
-            "under": " underneath its stack",
-            "discard": " and discard it (uniqueness)",
-        }[mode]
+        return MODE_LABELS[mode]
 
     def unit_build_actions(self, p: int) -> list[Action]:
         """Redeploy (d), equip (e), reorder (f), pilot (g)."""
@@ -136,14 +157,7 @@ class BuildMixin(BuildRunsMixin):
         mine = [u for u in self.units if u[U_OWN] == p]
         for u in mine:
             if u[U_ZONE] == RETREATED:
-                acts.append(
-                    Action(
-                        f"redeploy u{u[U_ID]}",
-                        f"Redeploy {self.unit_label(u)}",
-                        ("redeploy", u[U_ID]),
-                        refs=(uref(u[U_ID]),),
-                    )
-                )
+                acts.append(self.memo_action(redeploy_action, u[U_ID], u[U_CARDS]))
         seen: set[str] = set()
         for eq in self.gear[p]:
             cid = self.cards[eq]
@@ -238,20 +252,27 @@ class BuildMixin(BuildRunsMixin):
 
     def cost_reduction(self, iid: int) -> int:
         """Static 'cost' effects: fewer build counters to deploy matching units (e.g. Lama Su's Clones)."""
-        cut = 0
         if not self.has_static_op("cost"):
             return 0
-        for eff, _kind, ctx, _host in self.auras():
-            if eff.op != "cost":
-                continue
-            if eff.owner == "own" and self.owner[iid] != ctx.user:
-                continue
-            if eff.owner == "enemy" and self.owner[iid] == ctx.user:
-                continue
-            if eff.arenas and ARENAS[self.facts[iid].arena] not in eff.arenas:
-                continue
-            if self.card_matches(iid, eff):
-                cut += eff.n
+        auras = self.auras()
+        memo = self.__dict__.get("_cost_auras")
+        if memo is None or memo[0] is not auras:
+            # the 'cost' entries, and the cut by card id and owner, kept with the (never mutated) auras list
+            memo = self.__dict__["_cost_auras"] = (auras, [e for e in auras if e[0].op == "cost"], {})
+        key = (self.cards[iid], self.owner[iid])
+        cut: int | None = memo[2].get(key)
+        if cut is None:
+            cut = 0
+            for eff, _kind, ctx, _host in memo[1]:
+                if eff.owner == "own" and self.owner[iid] != ctx.user:
+                    continue
+                if eff.owner == "enemy" and self.owner[iid] == ctx.user:
+                    continue
+                if eff.arenas and ARENAS[self.facts[iid].arena] not in eff.arenas:
+                    continue
+                if self.card_matches(iid, eff):  # a test of the card, not of the instance
+                    cut += eff.n
+            memo[2][key] = cut
         return cut
 
     # ------------------------------------------------------------------ taking an action

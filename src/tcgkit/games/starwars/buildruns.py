@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action
 
-from .cards import BUILDABLE
+from .base import BUILDABLE_TYPES, SwtBase
 from .orders import OrdersMixin
 from .stacks import StackMixin
 
@@ -31,6 +31,55 @@ MODE_WORDS = {"": "", "top": " on top of its stack", "under": " underneath its s
 
 def _n_counters(n: int) -> str:
     return f"{n} build counter{'' if n == 1 else 's'}"
+
+
+def from_hand_action(s: SwtBase, iid: int, mode: str, need: int) -> Action:
+    """``build CARD [mode]`` (BuildRunsMixin.memo_action)."""
+    suffix = f" {mode}" if mode else ""
+    pay = f"{need} build point{'' if need == 1 else 's'}" if need else "no build points"
+    return Action(
+        f"build {s.cards[iid]}{suffix}",
+        f"Build {s.name(iid)}{MODE_WORDS[mode]} now: place it, put {_n_counters(need)} on it and complete it ({pay})",
+        ("from_hand", iid, mode, need),
+        run=True,
+        refs=(iid,),
+    )
+
+
+def face_down_runs(
+    s: SwtBase, k: int, iid: int, counters: int, bp: int, opts: tuple[tuple[str, int], ...]
+) -> list[Action]:
+    """``face_down_run_actions`` with ``bp`` build points (BuildRunsMixin.memo_action)."""
+    name = s.name(iid)
+    missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
+    acts: list[Action] = []
+    for mode, n in missing.items():
+        if n <= bp:
+            suffix = f" {mode}" if mode else ""
+            acts.append(
+                Action(
+                    f"finish {k}{suffix}",
+                    f"Put {_n_counters(n)} on {name} and complete it{MODE_WORDS[mode]}",
+                    ("finish", k, mode, n),
+                    run=True,
+                    refs=(iid,),
+                )
+            )
+    amounts = {n for n in missing.values() if 2 <= n <= bp}
+    if bp >= 2:
+        amounts.add(bp)
+    for n in sorted(amounts):
+        enough = ", enough to complete it" if n in missing.values() else ""
+        acts.append(
+            Action(
+                f"counters {k} {n}",
+                f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
+                ("counters", k, n),
+                run=True,
+                refs=(iid,),
+            )
+        )
+    return acts
 
 
 class BuildRunsMixin(OrdersMixin, StackMixin):
@@ -42,27 +91,19 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
         def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
 
     # ------------------------------------------------------------------ what is offered
-    def hand_run_actions(self, p: int, cheaper: bool) -> list[Action]:
+    def hand_run_actions(self, p: int, cheaper: bool, in_hand: list[int] | None = None) -> list[Action]:
         """``build CARD [mode]`` for each buildable card in hand that the build points complete now, and
-        ``place all``."""
+        ``place all``. ``in_hand``: ``hand_of_types(p, BUILDABLE_TYPES)`` when the caller has it."""
         acts: list[Action] = []
         bp = self.bp[p]
-        buildable = [i for i in self.hands[p] if self.facts[i].card.type in BUILDABLE]
-        for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE):
+        facts = self.facts
+        buildable = [i for i in self.hands[p] if facts[i].type in BUILDABLE_TYPES]
+        if in_hand is None:
+            in_hand = self.hand_of_types(p, BUILDABLE_TYPES)
+        for iid in in_hand:
             for mode, need in self.completion_options(p, iid, cheaper):
                 if mode != "discard" and need <= bp:
-                    suffix = f" {mode}" if mode else ""
-                    pay = f"{need} build point{'' if need == 1 else 's'}" if need else "no build points"
-                    acts.append(
-                        Action(
-                            f"build {self.cards[iid]}{suffix}",
-                            f"Build {self.name(iid)}{MODE_WORDS[mode]} now: place it, put {_n_counters(need)} on it "
-                            f"and complete it ({pay})",
-                            ("from_hand", iid, mode, need),
-                            run=True,
-                            refs=(iid,),
-                        )
-                    )
+                    acts.append(self.memo_action(from_hand_action, iid, mode, need))
         if len(buildable) >= 2:
             label = f"Place all {len(buildable)} buildable cards of your hand face down"
             acts.append(Action("place all", label, ("place_all",), run=True))
@@ -71,43 +112,17 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
     def face_down_run_actions(
         self, p: int, k: int, iid: int, counters: int, opts: list[tuple[str, int]]
     ) -> list[Action]:
-        """``counters K N`` and ``finish K [mode]`` for face-down card K (position k) with ``counters`` on it."""
+        """``counters K N`` and ``finish K [mode]`` for face-down card K (position k) with ``counters`` on it
+        (read-only for callers)."""
         bp = self.bp[p]
         if bp < 1:
             return []
-        name = self.name(iid)
-        missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
-        acts: list[Action] = []
-        for mode, n in missing.items():
-            if n <= bp:
-                suffix = f" {mode}" if mode else ""
-                acts.append(
-                    Action(
-                        f"finish {k}{suffix}",
-                        f"Put {_n_counters(n)} on {name} and complete it{MODE_WORDS[mode]}",
-                        ("finish", k, mode, n),
-                        run=True,
-                        refs=(iid,),
-                    )
-                )
-        amounts = sorted({n for n in missing.values() if 2 <= n <= bp} | ({bp} if bp >= 2 else set()))
-        for n in amounts:
-            enough = ", enough to complete it" if n in missing.values() else ""
-            acts.append(
-                Action(
-                    f"counters {k} {n}",
-                    f"Put {_n_counters(n)} on {name} ({counters} → {counters + n}{enough})",
-                    ("counters", k, n),
-                    run=True,
-                    refs=(iid,),
-                )
-            )
-        return acts
+        return self.memo_action(face_down_runs, k, iid, counters, bp, tuple(opts))
 
     # ------------------------------------------------------------------ taking them
     def build_place_all(self, p: int, data: Any) -> None:
         """SWT-5.1 (a), once for each buildable card of the hand, in hand order."""
-        for iid in [i for i in self.hands[p] if self.facts[i].card.type in BUILDABLE]:
+        for iid in [i for i in self.hands[p] if self.facts[i].type in BUILDABLE_TYPES]:
             self.build_place(p, ("place", iid))
 
     def build_counters(self, p: int, data: Any) -> None:

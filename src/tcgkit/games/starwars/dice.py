@@ -139,7 +139,7 @@ class DiceMixin(EffectsMixin):
         atk = self.atk
         if not atk:
             return False
-        a, d = self.unit(atk[0]), self.unit(atk[1])
+        a, d = self.unit_pair(atk[0], atk[1])
         if a is None or d is None or d[3] != atk[2]:
             return False
         # an attack with Bombard / Ion Cannon comes from the attacker's own arena

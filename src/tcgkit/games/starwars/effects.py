@@ -1123,20 +1123,12 @@ class EffectsMixin(UnitsMixin):
     def uses_event(self, event: str) -> bool:
         """Does a card of this game have a triggered ability on ``event``? (A cached fact of the game's cards, shared
         by clones: events only some cards use are not fired for nothing.)"""
-        events = self.__dict__.get("_events")
-        if events is None:
-            events = self._events = frozenset(
-                a.event for f in set(self.facts) for a in f.card.abilities if a.kind == "triggered"
-            )
-        return event in events
+        return event in self.deck_facts.events
 
     def tracks_lost(self) -> bool:
         """Does a card of this game read the 'lost' condition (Spirit of the Fallen)? Only then are discards
         recorded (a cached fact of the game's cards, shared by clones)."""
-        known = self.__dict__.get("_tracks_lost")
-        if known is None:
-            known = self._tracks_lost = any(c.cond == "lost" for f in set(self.facts) for c in f.card.when)
-        return bool(known)
+        return self.deck_facts.lost
 
     def bounce(self, uid: int) -> None:
         """The unit (every card of its stack) and its pilot return to their owners' hands, known to both players
@@ -1181,6 +1173,8 @@ class EffectsMixin(UnitsMixin):
     # ------------------------------------------------------------------ triggered abilities (SWT-5.25)
     def fire(self, event: str, arena: int = -1, only: tuple[int, ...] = (), player: int = -1) -> None:
         """Collect the triggered abilities for ``event`` (units in arenas, locations) and queue them Dark first."""
+        if event not in self.deck_facts.events:
+            return  # no card of this game triggers on it
         pending: list[list[tuple[int, int, int, int]]] = [[], []]
         for u in self.units:
             zone = u[U_ZONE]
@@ -1406,15 +1400,41 @@ class EffectsMixin(UnitsMixin):
                 extra += eff.n
         return extra
 
+    def ability_timings(self) -> frozenset[str]:
+        """The timings of the activated abilities of all the cards of this game (SWT-5.24): no ability can be used
+        at another. A cached fact of the game's cards, shared by clones."""
+        return self.deck_facts.timings
+
+    def ability_units(self, p: int, timing: str) -> list[Unit]:
+        """p's units in arenas with an activated ability of this timing (its top card's or its equipment's), in unit
+        order: the only ones ``usable_abilities`` may find one on. Memoised while the units are unchanged (read-only
+        for callers)."""
+        memo = self.__dict__.get("_ability_units")
+        if memo is None or memo[0] != self.units:
+            memo = self.__dict__["_ability_units"] = (self.units[:], {})
+        got: list[Unit] | None = memo[1].get((p, timing))
+        if got is None:
+            facts = self.facts
+            got = memo[1][(p, timing)] = [
+                u
+                for u in self.units
+                if u[U_OWN] == p
+                and u[U_ZONE] <= CHARACTER
+                and (timing in facts[u[U_CARDS][0]].timings or any(timing in facts[e].timings for e in u[U_EQ]))
+            ]
+        return got
+
     def usable_abilities(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
         """(unit, iid, k, ability, force cost) of p's activated abilities usable now at ``timing``."""
-        out = []
-        facts = self.facts
+        out: list[tuple[Unit, int, int, Ability, int]] = []
+        if timing not in self.ability_timings():
+            return out
+        carriers = self.ability_units(p, timing)
+        if not carriers:
+            return out
         muted = {m[0] for m in self.mods if m[1] == "mute"} if self.mods else set()  # Instill Doubt and the like
-        for u in self.units:
-            if u[U_OWN] != p or u[U_ZONE] > CHARACTER or (only and u[U_ID] != only):
-                continue
-            if not facts[u[U_CARDS][0]].activated and not u[U_EQ]:
+        for u in carriers:
+            if only and u[U_ID] != only:
                 continue
             if muted and (u[U_ID] in muted or ban_key(p) in muted):
                 continue
@@ -1607,27 +1627,44 @@ class EffectsMixin(UnitsMixin):
 
     # ------------------------------------------------------------------ battle cards (SWT-5.23)
     def playable_battle_cards(self, p: int, timing: str) -> list[int]:
-        banned: list[bool] = []  # Surprise Attack / General Tagge (A), read once, only if a card gets that far
-        tax: list[int] = []  # Order Here, read once, only if a card gets that far
-
-        def ok(iid: int) -> bool:
-            card = self.facts[iid].card
-            if card.type != "battle" or not card.supported or card.timing != timing:
-                return False
-            if not tax:
-                tax.append(self.mod_total(BATTLE_TAX, "battle_tax") if self.mods else 0)
-            if card.force_cost + tax[0] > self.force[p]:
-                return False
-            if not banned:
-                banned.append(self.battle_banned(p))
-            if banned[0]:
-                return False
+        """SWT-5.23: p's battle cards (one per card id, ``hand_choices``) playable now at ``timing``."""
+        cands = self.hand_battle_cards(p, timing)
+        if not cands:
+            return []
+        tax = self.mod_total(BATTLE_TAX, "battle_tax") if self.mods else 0  # Order Here
+        force = self.force[p]
+        facts = self.facts
+        out = []
+        banned: bool | None = None  # Surprise Attack / General Tagge (A), read once, only if a card gets that far
+        for iid in cands:
+            card = facts[iid].card
+            if card.force_cost + tax > force:
+                continue
+            if banned is None:
+                banned = self.battle_banned(p)
+            if banned:
+                return []
             ctx = Ctx(p, 0, self.atk[2] if self.atk else -1)
             if not self.conds_hold(card.when, ctx):
-                return False
-            return self.card_possible(iid, p) if card.modes else self.effects_possible(card.effects, p, iid, 0)
+                continue
+            if self.card_possible(iid, p) if card.modes else self.effects_possible(card.effects, p, iid, 0):
+                out.append(iid)
+        return out
 
-        return self.hand_choices(p, ok)
+    def hand_battle_cards(self, p: int, timing: str) -> list[int]:
+        """``hand_choices`` of p's supported battle cards of this timing (SWT-1.10), memoised per hand and timing.
+        Read-only for callers."""
+        hand = tuple(self.hands[p])
+        memo = self._hand_battle
+        key = (hand, timing)
+        got = memo.get(key)
+        if got is None:  # the representatives of those cards (the same as filtering all of them)
+            facts = self.facts
+            if len(memo) > 4096:
+                memo.clear()
+            picked = [i for i in hand if facts[i].battle_timing == timing]
+            got = memo[key] = self.representatives(picked) if picked else []
+        return got
 
     def battle_card_actions(self, p: int, timing: str) -> list[Action]:
         return [

@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action
 
-from .base import LOCATION, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Frame
-from .cards import ARENAS, BUILDABLE
+from .base import BUILDABLE_TYPES, LOCATION, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Frame
+from .cards import ARENAS
 from .effects import EffectsMixin
 from .refs import ARENA_REFS
 
@@ -51,7 +51,7 @@ MAX_AUTO_STEPS = 200
 class OrdersMixin(EffectsMixin):
     if TYPE_CHECKING:  # setup.py and build.py
 
-        def deployments(self, p: int) -> list[tuple[int, str, int]]: ...
+        def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]: ...
         def total(self, p: int) -> int: ...
         def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
         def my_builds(self, p: int) -> list[tuple[int, int, int]]: ...
@@ -191,7 +191,7 @@ class OrdersMixin(EffectsMixin):
         best: tuple[int, int, int] | None = None
         found: tuple[str, int] | None = None
         cands = [("build", k, iid, counters) for k, iid, counters in self.my_builds(p)]
-        cands += [("hand", iid, iid, 0) for iid in self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE)]
+        cands += [("hand", iid, iid, 0) for iid in self.hand_of_types(p, BUILDABLE_TYPES)]
         for n, (where, x, iid, counters) in enumerate(cands):
             if self.own_slot(iid, own_locs):
                 continue

@@ -8,31 +8,41 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import CHARACTER, U_ID, U_OWN, U_TAP, U_ZONE, Frame, Unit
+from .base import CHARACTER, U_CARDS, U_ID, U_OWN, U_TAP, U_ZONE, Frame, SwtBase, Unit
 from .effects import EffectsMixin
 from .refs import uref
+
+RETREAT_DONE = Action("done", "Retreat no more units")
+
+
+def retreat_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
+    """``retreat uN`` (RetreatMixin.memo_action)."""
+    return Action(f"retreat u{uid}", f"Retreat {s.stack_label(cards)}", uid, refs=(uref(uid),))
 
 
 class RetreatMixin(EffectsMixin):
     def step_retreat_step(self, frame: Frame) -> None:
         p = frame[1]
         self.phase = f"retreat:{self.side_name(p)}"
-        limited = self.retreats_limited()
-        if any(
-            u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] and not (limited and self.retreat_blocked(u))
-            for u in self.units
-        ):
-            self.push(("retreat", p))
+        able = self.retreat_candidates(p)
+        if able:
+            self.push_offered(("retreat", p), able)
 
-    def offer_retreat(self, frame: Frame) -> list[Action]:
-        p = frame[1]
+    def retreat_candidates(self, p: int) -> list[Unit]:
+        """SWT-5.10: p's units that may retreat now (``may_retreat``), in unit order."""
         limited = self.retreats_limited()
-        acts = [
-            Action(f"retreat u{u[U_ID]}", f"Retreat {self.unit_label(u)}", u[U_ID], refs=(uref(u[U_ID]),))
+        return [
+            u
             for u in self.units
             if u[U_OWN] == p and u[U_ZONE] <= CHARACTER and not u[U_TAP] and not (limited and self.retreat_blocked(u))
         ]
-        return [*acts, Action("done", "Retreat no more units")]
+
+    def offer_retreat(self, frame: Frame) -> list[Action]:
+        able = self.offered(frame)
+        if able is None:
+            able = self.retreat_candidates(frame[1])
+        acts = [self.memo_action(retreat_action, u[U_ID], u[U_CARDS]) for u in able]
+        return [*acts, RETREAT_DONE]
 
     def retreats_limited(self) -> bool:
         """Is any retreat restriction in force (Chase the Villain, Slave I (A))? Checked once per decision."""

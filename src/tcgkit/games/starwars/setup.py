@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import BATTLE, CHARACTER, MISSION, U_ID, U_OWN, U_ZONE, UNIT, Frame
-from .cards import BUILDABLE
+from .base import BUILDABLE_TYPES, CHARACTER, MULLIGAN_TYPES, U_CARDS, U_ID, U_OWN, U_ZONE, UNIT_TYPE, Frame
+from .buildruns import MODE_WORDS
 from .orders import RUN, OrdersMixin
 from .refs import uref
 from .stacks import StackMixin
@@ -32,7 +32,7 @@ class SetupMixin(OrdersMixin, StackMixin):
 
     def offer_mulligan(self, frame: Frame) -> list[Action]:
         p = frame[1]
-        picks = self.hand_choices(p, lambda i: self.facts[i].type in (BATTLE, MISSION))
+        picks = self.hand_of_types(p, MULLIGAN_TYPES)
         acts = [
             Action(f"pick {self.cards[i]}", f"Set aside {self.name(i)} for the mulligan", i, refs=(i,)) for i in picks
         ]
@@ -57,14 +57,27 @@ class SetupMixin(OrdersMixin, StackMixin):
 
     # ------------------------------------------------------------------ the initial total (SWT-3.7)
     def total(self, p: int) -> int:
-        t = sum(self.stack_cost(u) for u in self.units if u[U_OWN] == p and u[U_ZONE] <= CHARACTER)
-        return t + sum(b[2] for b in self.builds if b[0] == p)
+        """T(p) (SWT-3.7), memoised for both players while the units and the face-down cards are unchanged."""
+        memo = self.__dict__.get("_totals")
+        if memo is None or memo[0] != self.units or memo[1] != self.builds:
+            facts = self.facts
+            totals = [0, 0]
+            for u in self.units:
+                if u[U_ZONE] <= CHARACTER:
+                    cards = u[U_CARDS]
+                    totals[u[U_OWN]] += facts[cards[0]].cost + len(cards) - 1  # stack_cost (SWT-1.15)
+            for b in self.builds:
+                totals[b[0]] += b[2]
+            memo = self.__dict__["_totals"] = (self.units[:], self.builds[:], totals)
+        return memo[2][p]  # type: ignore[no-any-return]
 
-    def deployments(self, p: int) -> list[tuple[int, str, int]]:
-        """(card, position, increase of T) of every legal initial deployment (SWT-3.8, SWT-3.9)."""
-        t = self.total(p)
+    def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]:
+        """(card, position, increase of T) of every legal initial deployment (SWT-3.8, SWT-3.9); ``t``: T(p) when
+        the caller has it."""
+        if t is None:
+            t = self.total(p)
         out = []
-        for iid in self.hand_choices(p, lambda i: self.facts[i].type == UNIT):
+        for iid in self.hand_of_types(p, UNIT_TYPE):
             f = self.facts[iid]
             x = self.own_persona_unit(p, f.persona) if f.unique else None
             if x is None:
@@ -120,13 +133,16 @@ class SetupMixin(OrdersMixin, StackMixin):
         self.push(("turn",))
 
     def buildable_in_hand(self, p: int) -> list[int]:
-        return self.hand_choices(p, lambda i: self.facts[i].card.type in BUILDABLE)
+        """``hand_of_types`` of the buildable cards (read-only for callers)."""
+        return self.hand_of_types(p, BUILDABLE_TYPES)
 
     def step_ib_do(self, frame: Frame) -> None:
         """SWT-3.10: deploy if possible, else partial build, else stop."""
         p = frame[1]
-        if self.deployments(p):
-            self.push(("ib_deploy", p))
+        t = self.total(p)
+        deployments = self.deployments(p, t)
+        if deployments:
+            self.push_offered(("ib_deploy", p), (t, deployments))
         elif self.buildable_in_hand(p):
             self.push(("ib_partial", p))
         else:
@@ -136,11 +152,15 @@ class SetupMixin(OrdersMixin, StackMixin):
     def offer_ib_deploy(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = []
-        t = self.total(p)
-        for iid, pos, inc in self.deployments(p):
+        got = self.offered(frame)
+        if got is None:
+            t = self.total(p)
+            deployments = self.deployments(p, t)
+        else:
+            t, deployments = got
+        for iid, pos, inc in deployments:
             suffix = f" {pos}" if pos else ""
-            where = {"": "", "top": " on top of its stack", "under": " underneath its stack"}[pos]
-            label = f"Deploy {self.name(iid)}{where} (initial build {t} → {t + inc})"
+            label = f"Deploy {self.name(iid)}{MODE_WORDS[pos]} (initial build {t} → {t + inc})"
             refs: tuple[int | str, ...] = (iid,)
             if pos:  # onto the stack of the same persona (SWT-6.10)
                 x = self.own_persona_unit(p, self.facts[iid].persona)

@@ -75,7 +75,8 @@ class SwtState(ExplainMixin):
             [] if self.builds_open(opp) else [n for n, b in enumerate(self.builds) if b[0] == opp and b[1] not in known]
         )
         pool = [self.hands[opp][n] for n in hand_slots] + [self.builds[n][1] for n in build_slots] + self.decks[opp]
-        pool.sort(key=lambda i: (self.cards[i], i))
+        rank = self.deck_facts.rank.__getitem__  # the order of (card id, instance id)
+        pool.sort(key=rank)
         rng.shuffle(pool)
         for n in build_slots:
             pick = next((k for k, i in enumerate(pool) if self.facts[i].type in BUILDABLE_TYPES), None)
@@ -88,7 +89,7 @@ class SwtState(ExplainMixin):
             hand[n] = pool.pop()
         self.decks[opp] = pool
         if self.searching != player:
-            mine = sorted(self.decks[player], key=lambda i: (self.cards[i], i))
+            mine = sorted(self.decks[player], key=rank)
             rng.shuffle(mine)
             self.decks[player] = mine
 

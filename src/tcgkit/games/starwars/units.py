@@ -53,29 +53,99 @@ class Ctx:
         self.chosen = chosen
 
 
+#: the conditions that read of units only their ids, owners, cards and zones (plus the filter's own fields), the
+#: attack's units and arena, the locations and ``mods`` (``cond_holds``)
+_SHAPE_CONDS = frozenset(
+    (
+        "units",
+        "outnumber",
+        "location",
+        "marked",
+        "lost",
+        "attacking",
+        "defending",
+        "battling",
+        "guarding",
+        "reach",
+        "attacker_is",
+        "arena",
+        "own_battler",
+        "enemy_battler",
+    )
+)
+
+
+def _ignores_tap_damage(c: Cond) -> bool:
+    """Does ``cond_holds(c)`` read no tapped state, damage or current stat of any unit? (Its filter asks none of
+    those, and it counts no distinct speeds.)"""
+    return (
+        c.cond in _SHAPE_CONDS
+        and c.tapped is None
+        and c.damaged is None
+        and c.min_power is None
+        and c.max_power is None
+        and not c.has_keyword
+        and not c.distinct
+    )
+
+
+def _shape(units: list[Unit]) -> list[tuple[Any, ...]]:
+    """The units without their tapped states and damage: what the continuous effects read of them."""
+    return [(u[0], u[1], u[2], u[3], u[6], u[7], u[8]) for u in units]
+
+
 class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
     #: The top card of the unit whose discard fires 'on_kill' triggers, while they are collected (else -1).
     victim: int = -1
-    _aura_memo: tuple[tuple[Any, ...], list[tuple[Effect, str, Ctx, int]]] | None = None
+    _aura_memo: tuple[Any, ...] | None = None
 
     def auras(self) -> list[tuple[Effect, str, Ctx, int]]:
         """Every continuous effect in force now: (effect, target kind, context, host uid). Read-only for callers.
 
         Speed: the list is kept (shared by clones, never mutated) with a key of everything it is computed from —
-        the units (cards, zones, tapped, damage, equipment, pilots), the locations, the attack, the effects in force
-        (``mods``: power in a filter) and the hand sizes (``hand`` conditions) — and reused while the key is equal."""
-        hands = self.hands
-        key = (tuple(self.units), tuple(self.locs), self.atk, tuple(self.mods), len(hands[0]), len(hands[1]))
+        the units (cards, zones, tapped, damage, equipment, pilots) and the locations, and, when a condition of a
+        static ability was read, the attack's units and arena (``atk[:3]``: the conditions read no dice or damage),
+        the effects in force (``mods``: power in a filter) and the hand sizes (``hand`` conditions) — and reused
+        while the key is equal (copies of the lists, compared as lists). When nothing it read looks at tapped
+        states or damage (``auras_narrow``), the units' ``shape`` (the units without those) stands for the units."""
         memo = self._aura_memo
-        if memo is not None and memo[0] == key:
-            return memo[1]
-        out = self._compute_auras()
-        self._aura_memo = (key, out)
+        if memo is not None and memo[1] == self.locs:
+            extra = memo[2]
+            hands = self.hands
+            if extra is None or extra == (self.atk[:3], self.mods, len(hands[0]), len(hands[1])):
+                if memo[0] == self.units:
+                    return memo[3]  # type: ignore[no-any-return]
+                if memo[4] is not None and memo[4] == _shape(self.units):  # only tapped states or damage changed
+                    self._aura_memo = (self.units[:], *memo[1:])
+                    return memo[3]  # type: ignore[no-any-return]
+        out, conditional = self._compute_auras()
+        hands = self.hands
+        key = (self.atk[:3], self.mods[:], len(hands[0]), len(hands[1])) if conditional else None
+        shape = _shape(self.units) if not conditional or self.auras_narrow() else None
+        self._aura_memo = (self.units[:], self.locs[:], key, out, shape)
         return out
 
-    def _compute_auras(self) -> list[tuple[Effect, str, Ctx, int]]:
+    def auras_narrow(self) -> bool:
+        """Do the conditions of the static abilities of this game's cards ignore tapped states and damage (and so
+        do the continuous effects, which read nothing else of a unit that changes in play but its cards, zone,
+        equipment and pilot)? A cached fact of the game's cards."""
+        deck = self.deck_facts
+        if deck.auras_narrow is None:
+            deck.auras_narrow = all(
+                _ignores_tap_damage(c)
+                for f in set(self.facts)
+                for a in f.card.abilities
+                if a.kind == "static"
+                for c in a.when
+            )
+        return deck.auras_narrow
+
+    def _compute_auras(self) -> tuple[list[tuple[Effect, str, Ctx, int]], bool]:
+        """The continuous effects in force, and whether a condition (``when``) of a static ability was read (if not,
+        they depend on the units and the locations only)."""
         out: list[tuple[Effect, str, Ctx, int]] = []
+        conditional = False
         facts = self.facts
         owner = self.owner
         for u in self.units:
@@ -90,8 +160,12 @@ class UnitsMixin(SwtBase):
                     if pilot:
                         out.append((_PILOT_POWER[pilot], "host", ctx, u[U_HOST]))
                 for ab in card.abilities:
-                    if ab.kind != "static" or not self.conds_hold(ab.when, ctx):
+                    if ab.kind != "static":
                         continue
+                    if ab.when:
+                        conditional = True
+                        if not self.conds_hold(ab.when, ctx):
+                            continue
                     for eff in ab.effects:
                         if (eff.target == "host") == (zone == PILOTING):
                             out.append((eff, eff.target, ctx, u[U_HOST]))
@@ -107,10 +181,14 @@ class UnitsMixin(SwtBase):
                 card = facts[iid].card
                 ctx = Ctx(owner[iid], 0, a)
                 for ab in card.abilities:
-                    if ab.kind == "static" and self.conds_hold(ab.when, ctx):
+                    if ab.kind == "static":
+                        if ab.when:
+                            conditional = True
+                            if not self.conds_hold(ab.when, ctx):
+                                continue
                         for eff in ab.effects:
                             out.append((eff, eff.target, ctx, 0))
-        return out
+        return out, conditional
 
     def aura_applies(self, entry: tuple[Effect, str, Ctx, int], u: Unit) -> bool:
         eff, kind, ctx, host = entry
@@ -268,7 +346,7 @@ class UnitsMixin(SwtBase):
         atk = self.atk
         if not atk:
             return None, None
-        return self.unit(atk[0]), self.unit(atk[1])
+        return self.unit_pair(atk[0], atk[1])
 
     def battler_of(self, target: str, user: int) -> Unit | None:
         """SWT-10.8: own_battler / enemy_battler (seen from ``user``), attacker / defender."""
@@ -321,7 +399,7 @@ class UnitsMixin(SwtBase):
         atk = self.atk
         if not atk:
             return False
-        att, dfn = self.unit(atk[0]), self.unit(atk[1])
+        att, dfn = self.unit_pair(atk[0], atk[1])
         if att is None or dfn is None:
             return False
         if kind == "attacking":
