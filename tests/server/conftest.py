@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 from starlette.testclient import WebSocketTestSession  # noqa: E402
 
 from tcgkit.server.app import create_app  # noqa: E402
+from tcgkit.server.store import Store  # noqa: E402
 
 
 @pytest.fixture
@@ -104,3 +105,15 @@ def play_out(
                 state = msg
                 break
     raise AssertionError("the game did not end")
+
+
+def stored_record(db_url: str, game_id: str) -> dict[str, Any]:
+    """A game's record read from its database (what the server stores), for tests that rebuild the states of a game
+    still being played: the HTTP API gives a record out only once the game is over (its seed reveals every card)."""
+    store = Store(db_url)
+    try:
+        row = store.load(game_id)
+        assert row is not None, f"no game {game_id} in {db_url}"
+        return {**row.record(), "result": row.result, "status": row.status}
+    finally:
+        store.close()

@@ -14,7 +14,7 @@ from starlette.testclient import WebSocketTestSession
 
 import tcgkit
 
-from .conftest import hello, new_game, receive, sample_names
+from .conftest import hello, new_game, receive, sample_names, stored_record
 
 
 def two_seats(client: TestClient) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -24,8 +24,8 @@ def two_seats(client: TestClient) -> tuple[dict[str, Any], dict[str, Any]]:
     return created, joined.json()
 
 
-def record(client: TestClient, gid: str) -> dict[str, Any]:
-    return client.get(f"/api/games/{gid}/record").json()  # type: ignore[no-any-return]
+def record(db_url: str, gid: str) -> dict[str, Any]:
+    return stored_record(db_url, gid)
 
 
 def refused(
@@ -45,10 +45,10 @@ def refused(
     return error  # type: ignore[no-any-return]
 
 
-def test_bad_messages(client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
+def test_bad_messages(client: TestClient, db_url: str, caplog: pytest.LogCaptureFixture) -> None:
     created, joined = two_seats(client)
     gid = created["id"]
-    before = record(client, gid)
+    before = record(db_url, gid)
     caplog.set_level(logging.INFO, logger="tcgkit.server")
     with client.websocket_connect(f"/ws/{gid}") as ws, client.websocket_connect(f"/ws/{gid}") as other:
         state = hello(ws, created["token"])
@@ -86,10 +86,10 @@ def test_bad_messages(client: TestClient, caplog: pytest.LogCaptureFixture) -> N
         # the other seat may not act on this seat's decision
         other.send_json({"type": "act", "seq": seq, "action": "keep"})
         refused(other, ws, caplog, "not your turn")
-    assert record(client, gid) == before, "a refused message changed the game"
+    assert record(db_url, gid) == before, "a refused message changed the game"
 
 
-def test_another_seats_token_and_spectators(client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
+def test_another_seats_token_and_spectators(client: TestClient, db_url: str, caplog: pytest.LogCaptureFixture) -> None:
     created, _joined = two_seats(client)
     gid = created["id"]
     other_game = new_game(client, "hikarugo")
@@ -106,7 +106,7 @@ def test_another_seats_token_and_spectators(client: TestClient, caplog: pytest.L
         refused(spy, ws, caplog, "spectator")
         spy.send_json({"type": "rematch"})
         refused(spy, ws, caplog, "spectator")
-    assert record(client, gid)["actions"] == []
+    assert record(db_url, gid)["actions"] == []
 
 
 def test_flood(strict_client: TestClient, caplog: pytest.LogCaptureFixture) -> None:

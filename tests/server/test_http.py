@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 import tcgkit
 from tcgkit.server.app import NOT_BUILT, create_app
 
-from .conftest import new_game, sample_names
+from .conftest import hello, new_game, receive, sample_names, until_my_turn_or_over
 
 
 def test_catalog_lists_every_game_with_profile_options_samples_and_agents(client: TestClient) -> None:
@@ -98,12 +98,22 @@ def test_open_games_are_listed_and_joined_without_invite(client: TestClient) -> 
     assert client.get("/api/games").json()["waiting"] == []
 
 
-def test_record_of_a_game(client: TestClient) -> None:
+def test_the_record_is_given_out_once_the_game_is_over(client: TestClient) -> None:
+    """A record holds the seed and both decks, from which every hidden card follows: while the game is played nobody
+    gets it (not even a seat: it would show the opponent's hand); once it is over, anybody with the game's id."""
     created = new_game(client, "hikarugo")
-    record = client.get(f"/api/games/{created['id']}/record").json()
-    assert record["game"] == "hikarugo" and record["actions"] == [] and record["status"] == "playing"
-    state = tcgkit.game("hikarugo").replay(record)
-    assert not state.is_over
+    gid, token = created["id"], created["token"]
+    answer = client.get(f"/api/games/{gid}/record")
+    assert answer.status_code == 422
+    assert "not given out" in answer.json()["error"] and "\n" not in answer.json()["error"]
+    with client.websocket_connect(f"/ws/{gid}") as ws:
+        state = until_my_turn_or_over(ws, hello(ws, token))
+        ws.send_json({"type": "act", "seq": state["seq"], "action": "resign"})
+        while state["status"] != "over":
+            state = receive(ws)
+    record = client.get(f"/api/games/{gid}/record").json()
+    assert record["game"] == "hikarugo" and record["status"] == "over" and record["actions"][-1] == "resign"
+    assert tcgkit.game("hikarugo").replay(record).is_over
     assert client.get("/api/games/nope/record").status_code == 404
 
 

@@ -296,12 +296,25 @@ async def summary(game_id: str, request: Request) -> dict[str, Any]:
     return row.summary(_title(row.game))
 
 
+def _playable(row: GameRow) -> bool:
+    """Whether this server can still play the game on (its game is here, in the engine version it was played with);
+    a stale game is a record only, and its record may be downloaded."""
+    return row.game in tcgkit.games() and tcgkit.game(row.game).version == row.version
+
+
 @router.get("/api/games/{game_id}/record")
 async def record(game_id: str, request: Request) -> JSONResponse:
     hub = hub_of(request)
     row = await hub.db(hub.store.load, game_id)
     if row is None:
         raise NotFound(f"no game {game_id[:40]!r}")
+    if row.status != "over" and _playable(row):
+        # the record holds the seed and both decks, from which every hidden card follows: a seat or a spectator of a
+        # game still being played would see the opponent's hand and the order of every deck
+        raise Refused(
+            "the record of a game still being played is not given out (its seed reveals every hidden card): "
+            "download it once the game is over"
+        )
     rec = row.record()
     rec["result"] = row.result
     rec["status"] = row.status

@@ -225,7 +225,7 @@ export function Replay({ source }: { source: ReplaySource }): JSX.Element {
           {source.kind === "game" ? `game ${source.id}` : "a record file"}
           {r && r.status === "playing" ? " · still being played" : ""}
         </span>
-        {source.kind === "game" && (
+        {source.kind === "game" && r?.status !== "playing" && (
           <a class="small record-link" href={`/api/games/${source.id}/record`} download={`${r?.game ?? "game"}-${source.id}.json`}>
             Download the record
           </a>
