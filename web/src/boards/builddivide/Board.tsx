@@ -4,6 +4,7 @@
 import type { JSX } from "preact";
 import type { Ref } from "../../protocol";
 import { refKey } from "../../refs";
+import { refState } from "../marks";
 import type { BoardProps } from "../types";
 import "./board.css";
 import { cardNode, COLOUR_WORDS, costWords, layoutBoard, letterColour } from "./layout";
@@ -12,23 +13,6 @@ import type { AttackInfo, BdvCard, EnergyGroup, Side } from "./layout";
 type Ctx = Pick<BoardProps, "highlight" | "recent" | "clickable" | "selection" | "next" | "blocked" | "selected" | "onInspect" | "onPick"> & {
   attack: AttackInfo | null;
 };
-
-/** The classes and handlers every drawn ref shares: can-act, recent, lit, chosen, next, blocked. */
-function refState(ctx: Ctx, key: string): { cls: string; can: boolean; why: string | undefined } {
-  const can = ctx.clickable.has(key);
-  const why = ctx.blocked.get(key);
-  const cls = [
-    can ? "can-act" : "",
-    ctx.recent.has(key) ? "recent" : "",
-    ctx.highlight.has(key) ? "lit" : "",
-    ctx.selection.has(key) ? "chosen" : "",
-    ctx.next.has(key) ? "next" : "",
-    why ? "blocked" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return { cls, can, why };
-}
 
 function pickRef(c: BdvCard): Ref {
   return c.ref === refKey(c.iid) ? c.iid : c.ref;
@@ -49,7 +33,7 @@ function Pips({ cost }: { cost: string }): JSX.Element | null {
 }
 
 function Card({ c, ctx, size }: { c: BdvCard; ctx: Ctx; size: "full" | "mini" }): JSX.Element {
-  const { cls, can, why } = refState(ctx, c.ref);
+  const { cls, can, why } = refState(c.ref, ctx);
   const node = cardNode(c);
   const selected = ctx.selected !== null && ctx.selected.iid === c.iid && ctx.selected.path === c.where;
   const fight = ctx.attack?.attacker === c.ref ? "bdv-attacking" : ctx.attack?.target === c.ref ? "bdv-targeted" : "";
@@ -105,7 +89,7 @@ function Card({ c, ctx, size }: { c: BdvCard; ctx: Ctx; size: "full" | "mini" })
 
 /** A zone or pile that is itself a ref (life, deck, D-deck, field, energy, territory slot). */
 function Spot({ refKeyText, ctx, cls, label, children }: { refKeyText: string; ctx: Ctx; cls: string; label: string; children: JSX.Element | (JSX.Element | string | null)[] | string }): JSX.Element {
-  const st = refState(ctx, refKeyText);
+  const st = refState(refKeyText, ctx);
   return (
     <button
       type="button"

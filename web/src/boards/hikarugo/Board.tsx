@@ -4,9 +4,7 @@
 // with your hand. Every card, square and zone a ref names carries data-ref and the shell's classes (can-act, recent,
 // lit, chosen, next, blocked); cards show their details on hover or focus and are pinned by a tap.
 import type { JSX } from "preact";
-import { useEffect, useState } from "preact/hooks";
-import { api } from "../../api";
-import type { CardDetails } from "../../protocol";
+import { keyRef, refState, useCardDetails } from "../marks";
 import type { Board, BoardProps } from "../types";
 import "./board.css";
 import { COLUMNS, PHASE_WORDS, cardIds, cardNode, costPips, layoutHgo } from "./layout";
@@ -14,52 +12,9 @@ import type { HgoCard, HgoLayout, HgoMatch, HgoSide, HgoSquare, Quadrant } from 
 
 type Ctx = Pick<BoardProps, "highlight" | "recent" | "clickable" | "selection" | "next" | "blocked" | "selected" | "onInspect" | "onPick">;
 
-/** Card details fetched for the board, shared by every render (the api caches the requests too). */
-const known = new Map<string, CardDetails>();
-
-function useDetails(game: string, ids: string[]): ReadonlyMap<string, CardDetails> {
-  const [, setVersion] = useState(0);
-  const missing = ids.filter((id) => !known.has(id));
-  const want = missing.join(",");
-  useEffect(() => {
-    if (!missing.length) return;
-    let live = true;
-    Promise.all(
-      missing.map((id) =>
-        api
-          .card(game, id)
-          .then((d) => known.set(id, d))
-          .catch(() => undefined),
-      ),
-    ).then(() => live && setVersion((v) => v + 1));
-    return () => {
-      live = false;
-    };
-  }, [game, want]);
-  return known;
-}
-
-/** The shell's classes of a ref key, and its blocked reason. */
-function refState(key: string, ctx: Ctx): { cls: string; can: boolean; why: string | undefined } {
-  if (!key) return { cls: "", can: false, why: undefined };
-  const can = ctx.clickable.has(key);
-  const why = ctx.blocked.get(key);
-  const cls = [
-    can ? "can-act" : "",
-    ctx.recent.has(key) ? "recent" : "",
-    ctx.highlight.has(key) ? "lit" : "",
-    ctx.selection.has(key) ? "chosen" : "",
-    ctx.next.has(key) ? "next" : "",
-    why ? "blocked" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return { cls, can, why };
-}
-
 /** A ref key back to the ref the shell expects: card instance ids are numbers. */
 function pickKey(key: string, ctx: Ctx): void {
-  ctx.onPick(/^\d+$/.test(key) ? Number(key) : key);
+  ctx.onPick(keyRef(key));
 }
 
 const COLOUR_SHORT: Record<string, string> = { blue: "B", red: "R", white: "W", yellow: "Y", black: "K" };
@@ -411,7 +366,7 @@ function MatchArea({ l, ctx }: { l: HgoLayout; ctx: Ctx }): JSX.Element {
 }
 
 export const board: Board = (props: BoardProps) => {
-  const details = useDetails(props.game, cardIds(props.view));
+  const details = useCardDetails(props.game, cardIds(props.view));
   const l = layoutHgo(props.view, props.seat, details);
   const ctx: Ctx = props;
   const extra = (seat: number) => {

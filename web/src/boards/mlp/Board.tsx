@@ -3,9 +3,7 @@
 // card, place and deck that a ref names carries data-ref and the shell's classes (can-act, recent, lit, chosen, next,
 // blocked); cards show their details on hover or focus and are pinned by a tap.
 import type { JSX } from "preact";
-import { useEffect, useState } from "preact/hooks";
-import { api } from "../../api";
-import type { CardDetails } from "../../protocol";
+import { keyRef, refState, useCardDetails } from "../marks";
 import type { Board, BoardProps } from "../types";
 import "./board.css";
 import { WIN_POINTS, cardIds, cardNode, layoutMlp, of } from "./layout";
@@ -13,52 +11,8 @@ import type { MlpCard, MlpFaceoff, MlpPlace, MlpSide } from "./layout";
 
 type Ctx = Pick<BoardProps, "highlight" | "recent" | "clickable" | "selection" | "next" | "blocked" | "selected" | "onInspect" | "onPick">;
 
-/** Card details fetched for the board, shared by every render (the api caches the requests too). */
-const known = new Map<string, CardDetails>();
-
-function useDetails(game: string, ids: string[]): ReadonlyMap<string, CardDetails> {
-  const [, setVersion] = useState(0);
-  const missing = ids.filter((id) => !known.has(id));
-  const want = missing.join(",");
-  useEffect(() => {
-    if (!missing.length) return;
-    let live = true;
-    Promise.all(
-      missing.map((id) =>
-        api
-          .card(game, id)
-          .then((d) => known.set(id, d))
-          .catch(() => undefined),
-      ),
-    ).then(() => live && setVersion((v) => v + 1));
-    return () => {
-      live = false;
-    };
-  }, [game, want]);
-  return known;
-}
-
-/** The shell's classes of a ref key, and its blocked reason. */
-function refClasses(key: string, ctx: Ctx): { cls: string; can: boolean; why: string | undefined } {
-  if (!key) return { cls: "", can: false, why: undefined };
-  const can = ctx.clickable.has(key);
-  const why = ctx.blocked.get(key);
-  const cls = [
-    can ? "can-act" : "",
-    ctx.recent.has(key) ? "recent" : "",
-    ctx.highlight.has(key) ? "lit" : "",
-    ctx.selection.has(key) ? "chosen" : "",
-    ctx.next.has(key) ? "next" : "",
-    why ? "blocked" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return { cls, can, why };
-}
-
 function pickRef(key: string, ctx: Ctx): void {
-  if (key.includes(":")) ctx.onPick(key);
-  else if (key) ctx.onPick(Number(key));
+  if (key) ctx.onPick(keyRef(key));
 }
 
 function colourStyle(colours: string[]): string {
@@ -69,7 +23,7 @@ function colourStyle(colours: string[]): string {
 }
 
 function Card({ c, ctx, size = "", showCost = false }: { c: MlpCard; ctx: Ctx; size?: string; showCost?: boolean }): JSX.Element {
-  const { cls, can, why } = refClasses(c.key, ctx);
+  const { cls, can, why } = refState(c.key, ctx);
   const hidden = c.card === null;
   const selected = ctx.selected !== null && ctx.selected.iid === c.iid && ctx.selected.card === c.card && ctx.selected.path === c.path;
   const classes = ["mlp-card", size, hidden ? "mlp-back" : "", c.faceDown ? "mlp-down" : "", c.fighting ? "mlp-fighting" : "", showCost && c.cost !== null ? "mlp-has-cost" : "", ...c.states.map((s) => `mlp-${s.toLowerCase()}`), selected ? "mlp-selected" : "", cls]
@@ -131,7 +85,7 @@ function Card({ c, ctx, size = "", showCost = false }: { c: MlpCard; ctx: Ctx; s
 }
 
 function RefButton({ k, ctx, class: extra, children, label }: { k: string; ctx: Ctx; class: string; children: (JSX.Element | string)[] | JSX.Element | string; label: string }): JSX.Element {
-  const { cls, can, why } = refClasses(k, ctx);
+  const { cls, can, why } = refState(k, ctx);
   return (
     <button
       type="button"
@@ -314,7 +268,7 @@ function below(s: MlpSide): MlpCard[] {
 }
 
 export function MlpBoard(props: BoardProps): JSX.Element {
-  const details = useDetails(props.game, cardIds(props.view));
+  const details = useCardDetails(props.game, cardIds(props.view));
   const l = layoutMlp(props.view, props.seat, details);
   const ctx: Ctx = props;
   const bottom = l.bottom;
