@@ -13,6 +13,7 @@ import tcgkit
 
 from .. import peers as peer_engines
 from ..bench import ObserveCost, measure, observe_cost
+from ..searchspeed import SEARCH_DECISIONS, SEARCH_ITERATIONS, SearchRate, search_rate
 from .common import CliError, app, complete_game, err, guarded, load_game, out
 
 DEFAULT_ROUNDS = 5
@@ -49,14 +50,25 @@ def bench(
         int | None,
         typer.Option(min=1, metavar="N", help=f"With --peers: rounds, the median counts (default {DEFAULT_ROUNDS})."),
     ] = None,
+    search: Annotated[
+        bool,
+        typer.Option(
+            "--search",
+            help=f"ISMCTS iterations per CPU second at each game's search settings instead: {SEARCH_DECISIONS} "
+            f"decision points sampled from random games, {SEARCH_ITERATIONS} iterations each.",
+        ),
+    ] = False,
 ) -> None:
-    """Measure each game's engine: random games/s, decisions/s, decisions per game, clone() and observe() time."""
+    """Measure each game's engine: random games/s, decisions/s, decisions per game, clone() and observe() time
+    (with --search: the computer opponent's search speed; with --peers: beside other libraries' engines)."""
     if not seconds > 0:
         raise CliError(f"--seconds must be more than 0, got {seconds:g}")
     if peers and games is not None:
         raise CliError("--peers measures for a time (--seconds), not a number of games: leave out --games")
     if rounds is not None and not peers:
         raise CliError("--rounds is for --peers")
+    if search and peers:
+        raise CliError("--search and --peers are two different measurements: ask for one at a time")
     names = [game] if game is not None else tcgkit.games()
     if not names:
         out().print("no games registered")
@@ -65,6 +77,9 @@ def bench(
         load_game(name)  # an unknown game ends here, before any measuring
     if peers:
         _bench_peers(names, DEFAULT_ROUNDS if rounds is None else rounds, seconds)
+        return
+    if search:
+        _bench_search(names, seed)
         return
     table = Table(title="tcgkit bench (engine time only)")
     for column in ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
@@ -112,6 +127,35 @@ def _observe_table(costs: Sequence[ObserveCost]) -> Table:
                 f"{p.since_us:,.1f} ({p.new_entries:,.0f})",
             )
     return table
+
+
+def _bench_search(names: Sequence[str], seed: int) -> None:
+    """The ``--search`` table: each game's play agent, its iterations and CPU seconds, iterations per second."""
+    rates: list[SearchRate] = []
+    columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total} decisions"))
+    with Progress(*columns, TimeElapsedColumn(), console=err(), transient=True) as progress:
+        for name in names:
+            task = progress.add_task(f"{name}: searching", total=SEARCH_DECISIONS)
+            rates.append(
+                search_rate(load_game(name), seed=seed, progress=lambda k, t=task: progress.update(t, completed=k))
+            )
+            progress.update(task, visible=False)
+    table = Table(title=f"tcgkit bench --search: ISMCTS iterations per CPU second ({SEARCH_ITERATIONS} a decision)")
+    table.add_column("game")
+    table.add_column("agent", overflow="fold")
+    for column in ("decisions", "iterations", "CPU s", "iterations/s"):
+        table.add_column(column, justify="right")
+    for r in rates:
+        table.add_row(
+            r.game,
+            r.spec,
+            str(r.decisions),
+            f"{r.iterations:,}",
+            f"{r.cpu_seconds:.2f}",
+            f"{r.iterations_per_second:,.0f}",
+        )
+    out().print(table)
+    out().print(f"load average (1, 5, 15 min): {_load(peer_engines.load_average())}", highlight=False)
 
 
 def _bench_peers(names: Sequence[str], rounds: int, seconds: float) -> None:

@@ -1,0 +1,95 @@
+"""Measuring the computer opponent's search: ISMCTS iterations per CPU second at a game's own search settings.
+
+The engine numbers of ``tcgkit bench`` say how fast random games run; a search spends its time differently
+(determinizing, cloning, playouts with the game's evaluation), so its speed is measured on its own: decision points
+are sampled uniformly from seeded random games (only decisions with more than one real choice, where the agent
+searches), and the game's play agent (``agents.play_spec``: ``Game.SEARCH``) searches each of them for a fixed
+number of iterations, without early stopping, on a fresh agent. CPU time (``time.process_time``) of those searches
+over the iterations run is the rate, so other work on the machine disturbs it less than wall time would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from time import process_time
+
+from . import agents
+from .agents.base import choices_of
+from .bench import MAX_DECISIONS, deck_pairs, pick
+from .core import Game, Rng, State
+
+SEARCH_DECISIONS = 30  # decision points searched
+SEARCH_ITERATIONS = 100  # iterations a decision
+
+
+@dataclass(frozen=True)
+class SearchRate:
+    """What ``search_rate`` found for one game: the agent ``spec`` searched ``decisions`` sampled decision points
+    for ``iterations`` iterations in all, in ``cpu_seconds``."""
+
+    game: str
+    spec: str
+    decisions: int
+    iterations: int
+    cpu_seconds: float
+
+    @property
+    def iterations_per_second(self) -> float:
+        return self.iterations / self.cpu_seconds if self.cpu_seconds else 0.0
+
+
+def sample_decisions(game: Game, count: int, seed: int = 0) -> list[State]:
+    """``count`` decision points with more than one real choice, sampled uniformly (reservoir sampling) from seeded
+    random games (``seed``, ``seed + 1``, ... over the sample deck pairs), enough games to see ``4 * count`` such
+    points (fewer if the games are short)."""
+    rng = Rng(seed)
+    pairs = deck_pairs(game)
+    kept: list[State] = []
+    seen = 0
+    g = 0
+    while seen < 4 * count and g < 4 * count:
+        state = game.new_game(pairs[g % len(pairs)], seed=seed + g)
+        g += 1
+        decisions = 0
+        while not state.is_over and decisions < MAX_DECISIONS:
+            actions = state.legal_actions()
+            if len(choices_of(state)) > 1:
+                seen += 1
+                if len(kept) < count:
+                    kept.append(state.clone())
+                else:
+                    j = rng.below(seen)
+                    if j < count:
+                        kept[j] = state.clone()
+            state.apply(pick(actions, rng))
+            decisions += 1
+    return kept
+
+
+def search_rate(
+    game: Game,
+    decisions: int = SEARCH_DECISIONS,
+    iterations: int = SEARCH_ITERATIONS,
+    seed: int = 0,
+    spec: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SearchRate:
+    """Iterations per CPU second of ``spec`` (default: the game's play agent, ``agents.play_spec``) searching
+    ``decisions`` sampled decision points for ``iterations`` iterations each. ``progress(done)`` after each."""
+    spec = spec if spec is not None else agents.play_spec(game)
+    states = sample_decisions(game, decisions, seed)
+    total = 0
+    cpu = 0.0
+    for k, state in enumerate(states):
+        agent = agents.make(spec, seed=seed + k, game=game, iterations=iterations, early=False)
+        t0 = process_time()
+        agent.act(state)
+        cpu += process_time() - t0
+        total += agent.last.iterations  # type: ignore[attr-defined]
+        if progress is not None:
+            progress(k + 1)
+    return SearchRate(game.name, spec, len(states), total, cpu)
+
+
+__all__ = ["SEARCH_DECISIONS", "SEARCH_ITERATIONS", "SearchRate", "sample_decisions", "search_rate"]
