@@ -17,6 +17,7 @@ a weaker opponent than a player on a quiet one gets. Each game's row gives the l
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -52,11 +53,10 @@ NOTES_BY_GAME = {
     "bionicle": (
         "Bionicle's play opponent is capped at the 300 iterations a decision its search was measured with "
         "(`Game.PLAY_ITERATIONS`; 5 s a turn still applies, whichever runs out first; a decision takes about "
-        "0.03 s). Without the cap it was measured on 20 games only: 4 wins, the same 4 as with the cap on those "
-        "seeds (the first block is one hard deck pairing), so whether thousands of iterations a decision play "
-        "stronger there is still open. At 57.0% the play default is 3 points short of the target (61.5% in the "
-        "fixed-budget table above, whose interval overlaps): Bionicle's search itself needs strengthening "
-        "(issue 17).\n"
+        "0.03 s). On the sample setups shipped before 2026-11-26 it won 57.0% [50.1–63.7%] of 200 games: those "
+        "setups were so uneven (Kopaka won 87% against Gali between two heuristic players) that two of the six "
+        "pairings were decided by the decks whoever played them; the setups were rebuilt to be even (docs/bionicle.md) "
+        "and the play default is measured again on them.\n"
     ),
 }
 
@@ -66,14 +66,28 @@ def spec(game: str) -> str:
     return f"{agents.default_for(tcgkit.game(game))}:turn={agents.PLAY_TURN:g}"
 
 
+def deck_digests(game: str, names: Sequence[str]) -> dict[str, str]:
+    """A digest of each named sample deck's contents (a sample deck rebuilt under its old name is a new deck)."""
+    decks = tcgkit.game(game).sample_decks()
+    return {
+        name: hashlib.sha256(json.dumps(decks[name].to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+        for name in sorted(set(names))
+        if name in decks
+    }
+
+
 def stored(game: str) -> dict[str, Any]:
-    """What is stored for ``game``, if it was measured with today's agent on today's engine version (else nothing:
-    a changed default or engine is measured again)."""
+    """What is stored for ``game``, if it was measured with today's agent on today's engine version and sample
+    decks (else nothing: a changed default, engine or sample deck is measured again). Stores from before deck
+    digests were kept stand for the decks of their time only while those still match (their digests are added at
+    the next save)."""
     path = STORE / f"{game}.json"
     version = tcgkit.game(game).version
     if path.exists():
         data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("spec") == spec(game) and data.get("version", version) == version:
+        names = [name for pair in data.get("pairs", []) for name in pair]
+        same_decks = "decks" not in data or data["decks"] == deck_digests(game, names)
+        if data.get("spec") == spec(game) and data.get("version", version) == version and same_decks:
             data["version"] = version
             return data
     return {"spec": spec(game), "version": version, "games": [], "loads": [], "seconds": 0.0, "dates": []}
@@ -105,6 +119,7 @@ def measure(game: str, games: int, workers: int, out: Path, console: Console) ->
     data = stored(game)
     # the deck pairs of the first block stay those of the whole measurement (sample decks added later join the next)
     pairs = data.setdefault("pairs", [list(p) for p in deck_pairs(game)])
+    data["decks"] = deck_digests(game, [name for pair in pairs for name in pair])
     todo = flat(mirror_jobs(game, data["spec"], "heuristic", games, pairs))
     done = {(r["job"], r["seed"]) for r in data["games"]}
     left = [(job, seed) for job, seed in todo if (job.spec.title, seed) not in done]
