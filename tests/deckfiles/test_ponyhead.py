@@ -29,11 +29,17 @@ def test_a_bare_code_and_a_link_without_scheme_read_the_same() -> None:
     assert counts(bare) == {"mane": {"pr-003-pinkie-pie": 1}, "main": {"pr-044-high-spirits": 3}}
 
 
+def test_canterlot_nights_entries_import() -> None:
+    r = import_deck("pr3x1-cn12x2-cn0x1", "c")
+    assert not r.problems
+    assert counts(r) == {"mane": {"pr-003-pinkie-pie": 1}, "main": {"cn-012-dr-hooves": 2, "cn-000-flutterbat": 1}}
+
+
 def test_cards_and_sets_tcgkit_lacks_and_bad_entries_are_reported() -> None:
     r = load("mixed-sets.txt")
     text = [str(p) for p in r.problems]
     assert len(text) == 3
-    assert "entry 3 ('cn12x3'): unknown card CN12: Canterlot Nights CN12 is not in tcgkit's card pool" in text[0]
+    assert "entry 3 ('rr12x3'): unknown card RR12: Rock N Rave RR12 is not in tcgkit's card pool" in text[0]
     assert "entry 4 ('nd40x2'): unknown card ND40: the set code 'nd' is not in tcgkit's card data" in text[1]
     assert "entry 6 ('ffx1'): not a PonyHead entry" in text[2]
     assert counts(r) == {

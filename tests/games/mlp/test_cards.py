@@ -158,7 +158,7 @@ def test_converter_output_is_up_to_date_and_keeps_the_overlay() -> None:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    cards_text, report, n, ok = module.build(CSV, ["Premier"])
-    assert n == 213 and ok == sum(1 for c in PREMIERE if c.supported)
+    cards_text, report, n, ok = module.build(CSV, ["Premier", "Canterlot Nights"])
+    assert n == 213 + 206 and ok == sum(1 for c in GAME.cards.values() if c.supported)
     assert cards_text == (ROOT / "src" / "tcgkit" / "games" / "mlp" / "data" / "cards.toml").read_text("utf-8")
     assert report == (ROOT / "docs" / "mlp-coverage.md").read_text("utf-8")

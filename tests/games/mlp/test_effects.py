@@ -191,7 +191,7 @@ def test_cost_mod_next_friend_and_opponents_moves() -> None:
     state = setup(me(home=["Cloudchaser"], hand=["Jetstream"]))
     run(state, "use pr-011-cloudchaser@h0", "play pr-007-jetstream", "to h0")
     assert state.tokens[0] == 3
-    pos = at(base(active=1, tokens=[0, 3]), "s0", "Octavia", {"card": "Blue Moon", "owner": 1})
+    pos = at(base(active=1, tokens=[0, 3]), "s0", "Octavia, Virtuoso", {"card": "Blue Moon", "owner": 1})
     pos = with_player(pos, 1, home=["Comet Tail"])
     state = setup(pos)
     assert "move pr-060-blue-moon@s0" not in ids(state)  # leaving Octavia's problem costs 4

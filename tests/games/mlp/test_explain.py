@@ -73,7 +73,7 @@ def test_a_face_down_troublemaker_blocks_nothing_and_is_not_named() -> None:
         "Red Gala",
         {"card": "Wild Manticore", "owner": 1, "face_down": True},
     )
-    state = setup(with_player(pos, 1, hand=["Big Mac", "Flim"]))
+    state = setup(with_player(pos, 1, hand=["Big Mac, Immense Apple", "Flim"]))
     expected = [
         POINTS_00,
         (
@@ -85,7 +85,7 @@ def test_a_face_down_troublemaker_blocks_nothing_and_is_not_named() -> None:
     assert notes(state) == expected
     for seed in range(3):
         assert notes(state.determinize(0, Rng(seed))) == expected
-    assert not any(name in str(state.explain(0)) for name in ("Wild Manticore", "Big Mac", "Flim"))
+    assert not any(name in str(state.explain(0)) for name in ("Wild Manticore", "Big Mac, Immense Apple", "Flim"))
 
 
 def test_requirement_not_met_shows_need_and_have() -> None:

@@ -123,7 +123,9 @@ def test_faceoff_reveals_stay_known_under_the_deck() -> None:
 
 def test_peeked_card_is_known_to_the_peeker_only() -> None:
     """MLP-8.2: Inspired shows the top card of the opponent's deck to the peeking player only."""
-    pos = with_player(with_player(base(phase="ready"), 0, home=["Hoity Toity"]), 1, deck=["Blue Jay", "Comet Tail"])
+    pos = with_player(
+        with_player(base(phase="ready"), 0, home=["Hoity Toity, Vogue Authority"]), 1, deck=["Blue Jay", "Comet Tail"]
+    )
     state = setup(pos)
     top = state.decks[1][-1]
     assert top not in state.hidden_from(0) and top in state.hidden_from(1)

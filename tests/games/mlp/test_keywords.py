@@ -153,7 +153,7 @@ def test_exhausted_characters_can_be_moved() -> None:
 
 def test_no_summoning_sickness() -> None:
     """MLP-6.3: a friend played this turn can move and use its abilities at once."""
-    state = setup(with_player(base(), 0, hand=["Spike"], home=["Emerald Green"]))
+    state = setup(with_player(base(), 0, hand=["Spike, Baby Dragon"], home=["Emerald Green"]))
     run(state, "play pr-018-spike", "to h0")
     assert "use pr-018-spike@h0" in ids(state) and "move pr-018-spike@h0" in ids(state)
 

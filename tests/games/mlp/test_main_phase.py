@@ -89,15 +89,15 @@ def test_events_resolve_then_go_to_the_discard_pile() -> None:
 
 def test_activated_ability_repeats_while_payable() -> None:
     """MLP-4.16: Spike's "pay 1: +1 power" can be used again while its cost can be paid."""
-    pos = me(home=["Spike"])
+    pos = me(home=["Spike, Baby Dragon"])
     pos["tokens"] = [3, 0]
     state = setup(pos)
     run(state, "use pr-018-spike@h0", "use pr-018-spike@h0")
-    assert state.power(find(state, "Spike")) == 2 and state.tokens[0] == 1
+    assert state.power(find(state, "Spike, Baby Dragon")) == 2 and state.tokens[0] == 1
     run(state, "use pr-018-spike@h0")
     # no token left: only `end` is legal, and a one-action decision is taken by itself (MLP-0.5)
     assert state.active == 1
-    assert state.power(find(state, "Spike")) == 0  # "until end of turn" ended (MLP-4.27)
+    assert state.power(find(state, "Spike, Baby Dragon")) == 0  # "until end of turn" ended (MLP-4.27)
 
 
 def test_exhausted_card_cannot_pay_an_exhaust_cost() -> None:
@@ -167,7 +167,7 @@ def test_next_play_discount_never_goes_below_zero() -> None:
 def test_start_of_main_inspired_peek() -> None:
     """MLP-4.22, MLP-6.17: before the first main choice, an Inspired character's controller looks at the top card
     of the opponent's deck and may put it on the bottom; only they learn it (MLP-8.2)."""
-    pos = with_player(me(home=["Hoity Toity"]), 1, deck=["Blue Jay", "Comet Tail"])
+    pos = with_player(me(home=["Hoity Toity, Vogue Authority"]), 1, deck=["Blue Jay", "Comet Tail"])
     pos["phase"] = "ready"
     state = setup(pos)
     assert state.decision == "peek_bottom" and ids(state) == ["keep", "bottom"]

@@ -259,7 +259,7 @@ def test_lyra_draws_two_after_the_opponent_draws() -> None:  # MLP-4.18, MLP-6.2
 def test_ponyville_express_needs_only_white_challengers() -> None:  # MLP-5.24, MLP-6.27
     """PR147 The Ponyville Express: defeating a troublemaker with only white characters lets its owner dismiss it
     for 1 more point; a non-white participant stops it."""
-    whites = [{"card": n, "owner": 0} for n in ("Sugar Twist", "Noteworthy", "Hoity Toity")]
+    whites = [{"card": n, "owner": 0} for n in ("Sugar Twist", "Noteworthy", "Hoity Toity, Vogue Authority")]
     pos = at(base(phase="troublemaker"), "s1", *whites)
     pos = with_player(with_player(pos, 0, home=["The Ponyville Express"], deck=["Comet Tail"]), 1, deck=["Noteworthy"])
     state = setup(at(pos, "s1", "Yellow Parasprite"))
@@ -303,7 +303,7 @@ def test_fashion_feast_discards_the_revealed_cards() -> None:  # MLP-5.19, MLP-0
     instead of under the deck."""
     pos = with_player(base(phase="score"), 0, problem="Fashion Feast", deck=["Comet Tail"])
     pos = with_player(pos, 1, deck=["Blue Jay"])
-    mine = ["Hoity Toity", "Sugar Twist", "Emerald Green", "Red Gala", "Blue Moon"]
+    mine = ["Hoity Toity, Vogue Authority", "Sugar Twist", "Emerald Green", "Red Gala", "Blue Moon"]
     theirs = [{"card": n, "owner": 1} for n in ("Blue Moon", "Full Steam", "Red Gala")]
     state = setup(at(pos, "s0", *mine, *theirs))
     assert [k for k, _, _ in state.events if k == "faceoff"]
@@ -376,7 +376,7 @@ def test_lead_pony_badge_exhausts_another_card_to_ready_a_character() -> None:  
 def test_granny_smith_moves_an_attachment_to_another_friend() -> None:  # MLP-1.16, MLP-0.2
     """PR28 Granny Smith, Apple Elder: when played, she may move a resource from the friend it is on to another
     friend (here either player's: Too Many Bandages goes on any friend); it then moves with its new host."""
-    pos = me(mane="Applejack, Steadfast Farmpony", hand=["Granny Smith"])
+    pos = me(mane="Applejack, Steadfast Farmpony", hand=["Granny Smith, Apple Elder"])
     pos = with_player(pos, 0, home=[{"card": "Red Gala", "attached": ["Too Many Bandages"]}, "Emerald Green"])
     state = setup(at(pos, "s1", {"card": "Blue Moon", "owner": 1}))
     run(state, "play pr-028-granny-smith", "to h0")
@@ -487,7 +487,7 @@ def test_creme_de_la_creme_needs_a_win_by_five() -> None:  # MLP-5.20, MLP-5.21
     big = setup(faceoff_pos(["Crème de la Crème"], ["Full Steam"], ["Comet Tail"], home=["Sugar Twist", "Noteworthy"]))
     assert totals(big) == [7, 5] and big.decision != "react"  # by 2 only
     pos = faceoff_pos(["Crème de la Crème"], ["Full Steam"], ["Comet Tail"], home=["Sugar Twist", "Noteworthy"])
-    state = setup(at(pos, "s0", "Hoity Toity", "Pearly Stitch"))
+    state = setup(at(pos, "s0", "Hoity Toity, Vogue Authority", "Pearly Stitch"))
     assert totals(state) == [10, 5] and state.decision == "react"
     run(state, "play pr-107-creme-de-la-creme")
     assert state.scores[0] == 1 + 1 + 1
@@ -595,11 +595,16 @@ def test_silver_spanner_replays_a_dismissed_resource() -> None:  # MLP-4.14, MLP
 def test_dr_hooves_calls_another_copy_when_discarded() -> None:  # MLP-6.4, MLP-8.2, MLP-0.7
     """PR197 Dr. Hooves: put into the discard pile from anywhere (here a random discard from hand), its owner may
     search the deck for another Dr. Hooves and play it to their home for free, frightened; the deck is shuffled."""
-    pos = with_player(base(phase="troublemaker"), 0, hand=["Dr. Hooves"], deck=["Red Gala", "Dr. Hooves", "Blue Moon"])
+    pos = with_player(
+        base(phase="troublemaker"),
+        0,
+        hand=["Dr. Hooves, Unblinking"],
+        deck=["Red Gala", "Dr. Hooves, Unblinking", "Blue Moon"],
+    )
     state = setup(at(pos, "s0", {"card": "Yellow Parasprite", "owner": 1}))
-    assert state.decision == "search" and ids(state) == ["take " + cid("Dr. Hooves"), "none"]
-    run(state, "take " + cid("Dr. Hooves"))
-    home = [i for i in state.locs[0] if state.cards[i] == cid("Dr. Hooves")]
+    assert state.decision == "search" and ids(state) == ["take " + cid("Dr. Hooves, Unblinking"), "none"]
+    run(state, "take " + cid("Dr. Hooves, Unblinking"))
+    home = [i for i in state.locs[0] if state.cards[i] == cid("Dr. Hooves, Unblinking")]
     assert len(home) == 1 and state.fl[home[0]] & 4
     assert sorted(state.cards[i] for i in state.decks[0]) == sorted([cid("Red Gala"), cid("Blue Moon")])
 

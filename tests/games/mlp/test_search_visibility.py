@@ -30,7 +30,7 @@ name: Kindness and Critters (Fluttershy)
 1 Fluttershy, Guidance Counselor
 1 Mr. Beaverton Beaverteeth
 1 Fluttershy, Monster Tamer
-1 Princess Celestia
+1 Princess Celestia, Ray of Sunshine
 3 Critter Cavalry
 2 Yay!
 2 Nurture With Knowledge
@@ -66,7 +66,7 @@ name: Magic and Study (Twilight Sparkle)
 1 Spring Forward
 1 Twilight Sparkle, Ursa Vanquisher
 1 Twilight Sparkle, All-Team Organizer
-1 Zecora
+1 Zecora, Everfree Guru
 1 Lady Justice
 3 High Spirits
 3 Berry Dreams

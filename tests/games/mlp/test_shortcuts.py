@@ -7,7 +7,7 @@ from __future__ import annotations
 from .helpers import FILLER, GAME, base, cid, ids, run, setup, where, with_player
 
 #: 11 cards in hand: Pinprick needs 4 pink (short 4), Big Mac 2 orange (short 2), Two Bits 2 blue (short 1)
-HAND = [*FILLER, "Big Mac", "Two Bits", "Jetstream", "Pinprick"]
+HAND = [*FILLER, "Big Mac, Immense Apple", "Two Bits", "Jetstream", "Pinprick"]
 
 
 def test_discard_down_in_one_action() -> None:
@@ -20,7 +20,7 @@ def test_discard_down_in_one_action() -> None:
     assert auto.label == "Discard 3 cards at once: Pinprick, Big Mac, Two Bits (hand limit)"
     single = state.clone()
     run(state, "discard auto")
-    run(single, *(f"discard {cid(n)}" for n in ("Pinprick", "Big Mac", "Two Bits")))
+    run(single, *(f"discard {cid(n)}" for n in ("Pinprick", "Big Mac, Immense Apple", "Two Bits")))
     assert len(state.hands[0]) == 8 and state.active == 1
     assert state.hands == single.hands and state.discards == single.discards and state.locs == single.locs
     assert [d["why"] for k, d, _ in state.events if k == "discard"] == ["hand limit"] * 3

@@ -32,9 +32,24 @@ HOMES = (0, 1)
 #: token gain of the Ready phase by the highest score (MLP-4.4): (lowest score, tokens)
 TOKEN_TABLE = ((11, 5), (6, 4), (2, 3), (0, 2))
 WIN_POINTS = 15  # MLP-7.1
+#: the location of a ``banish_links`` entry for a card beneath another (not a troublemaker waiting to return)
+BENEATH = -2
 STATE_FLIPS = ("friends_in_play", "characters_at_problem")  # flip conditions checked in state checks (MLP-6.9)
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
 _CARD_ACTIONS: dict[tuple[str, str, int], Action] = {}
+
+
+def _extra_cost(ab: Any) -> bool:
+    act = ab.activated
+    return bool(
+        ab.count is not None
+        or act.faceoff_here
+        or act.spend
+        or act.exhaust_host
+        or act.discard is not None
+        or act.exhaust_friends
+        or act.exhaust_mane
+    )
 
 
 class MlpBase(State):
@@ -166,6 +181,10 @@ class MlpBase(State):
     supportive_here: bool
     caretaker_here: bool
     feat: Features
+    extra_costs: frozenset[int]
+    fires: frozenset[str]
+    aura_flags: int
+    main_auras: bool
 
     def _derive(self) -> None:
         facts = self.GAME.facts
@@ -180,6 +199,7 @@ class MlpBase(State):
             for t in f.triggers:
                 trig.setdefault(t, []).append(i)
         self.trig_iids = {t: tuple(v) for t, v in trig.items()}
+
         self.mane = tuple(
             next(i for i, f in enumerate(self.F) if f.kind == MANE and self.owner[i] == p) for p in (0, 1)
         )  # type: ignore[assignment]
@@ -191,6 +211,15 @@ class MlpBase(State):
         self.supportive_here = any(k.startswith("Supportive") for k in self.kw_here)
         self.caretaker_here = "Caretaker" in self.kw_here or "Caretaker" in self.grant_here
         self.feat = self.GAME.features_of(frozenset(self.cards))  # the optional rules this game's cards need
+        #: the flags the aura table depends on (continuous._KEYED), with exhaustion for "while exhausted" auras
+        self.aura_flags = DOWN | FRIGHT | BOOST | (EXH if self.feat.exhausted_auras else 0)
+        self.main_auras = self.feat.main_auras  # some aura works in the main phase only
+        #: the triggers some card of this game has, or reacts to (a fire() skipped for others costs nothing)
+        self.fires = frozenset(self.trig_iids) | self.feat.reaction_triggers
+        #: instances with an activated ability whose card text adds costs or conditions (MainRules.extra_costs_ok)
+        self.extra_costs = frozenset(
+            i for i, f in enumerate(self.F) for k in f.activated if _extra_cost(f.abilities[k])
+        )
         # (START, BOOSTED) printed power of each instance, -1 on a side whose keywords may add some (Showboat,
         # Caretaker; a Mane when Supportive friends exist, MLP-6.20–6.21): ContinuousRules.color_power
         self.steady_power = tuple(
@@ -378,7 +407,7 @@ class MlpBase(State):
             return False
         if flt.max_power is not None or flt.min_power is not None:
             if f.kind == TROUBLEMAKER and self.in_play(i):  # printed power and modifiers (MLP-5.15, MLP-5.23)
-                pw = f.power + sum(m[1] for m in self.mods if m[0] == i)
+                pw = f.power + sum(m[1] for m in self.mods if m[0] == i) + self.tm_bonus(i)
             else:
                 pw = self.power(i) if self.in_play(i) and f.kind <= FRIEND else f.power
             if flt.max_power is not None and pw > flt.max_power:
@@ -420,9 +449,34 @@ class MlpBase(State):
             elif where == "involved":
                 if not self.fo_kind or (i not in self.fo_parts[0] and i not in self.fo_parts[1]):
                     return False
-            elif where == "faceoff_slot" and loc not in self.fo_slots:
-                return False
-        return True
+            elif where == "faceoff_slot":
+                if loc not in self.fo_slots:
+                    return False
+            elif where == "subject_here":
+                if subject < 0 or loc < 0 or loc != self.where(subject):
+                    return False
+            elif where == "other_slot":
+                if loc < 2 or loc == self.source_loc(src):
+                    return False
+            elif where == "challengers":
+                ok = self.fo_kind == "troublemaker" and loc in self.fo_slots and self.owner[i] == self.fo_side[0]
+                if not ok or self.fl[i] & (EXH | FRIGHT):
+                    return False
+        return self._matches_more(i, flt) if flt.more else True
+
+    def _matches_more(self, i: int, flt: Filter) -> bool:
+        """The filter fields Canterlot Nights added (card text, MLP-0.7)."""
+        if flt.keyword and not self.has_kw(i, flt.keyword):
+            return False
+        if flt.min_beneath is not None and len(self.beneath(i)) < flt.min_beneath:
+            return False
+        if flt.printed_power is not None and self.F[i].power != flt.printed_power:
+            return False
+        if flt.needs_help and not self.fl[i] & (FRIGHT | EXH):
+            return False
+        return not (
+            flt.attachment_trait and not any(self.has_trait(a, flt.attachment_trait) for a in self.attachments(i))
+        )
 
     def source_loc(self, src: int) -> int:
         """The location an ability's source is at ("here", "this card's problem"): a problem card's own slot."""
@@ -474,6 +528,10 @@ class MlpBase(State):
         base += self.aura_power(i)
         return base if base > 0 else 0
 
+    def tm_bonus(self, tm: int) -> int:
+        """Power a troublemaker gets from attached resources (ops module)."""
+        return 0
+
     def aura_power(self, i: int) -> int:
         """Power from continuous abilities and keywords (keywords module)."""
         return 0
@@ -505,6 +563,25 @@ class MlpBase(State):
                     cards.remove(i)
                     return
         raise RuntimeError(f"card instance {i} is nowhere")
+
+    # ------------------------------------------------------------------ cards beneath a card (card text, MLP-0.7)
+    def beneath(self, keeper: int) -> list[int]:
+        """The cards beneath a card: banished cards linked to it with location ``BENEATH`` (oldest first)."""
+        if not self.banish_links:
+            return []
+        return [t for t, k, loc in self.banish_links if k == keeper and loc == BENEATH]
+
+    def put_beneath(self, t: int, keeper: int) -> None:
+        """Card ``t`` (already out of its zone) goes beneath ``keeper``: public, out of play."""
+        self.fl[t] = 0
+        self.banished.append(t)
+        self.banish_links.append((t, keeper, BENEATH))
+        self.seen_by(t)
+
+    def unbeneath(self, t: int) -> None:
+        """Take a card out from beneath its keeper (the caller puts it somewhere)."""
+        self.banish_links = [x for x in self.banish_links if x[0] != t]
+        self.banished.remove(t)
 
     def seen_by(self, i: int, *players: int) -> None:
         """Players now know card ``i`` even in a hidden zone (a public card put into a hand or a deck; a peek)."""

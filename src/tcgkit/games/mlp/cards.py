@@ -70,11 +70,24 @@ TRIGGERS = (
     "on_flip",
     "on_move",
     "on_discarded",
+    # Canterlot Nights (card text, MLP-0.7)
+    "start_turn",
+    "on_troublemaker_played",
+    "on_event_played",
+    "on_frighten",
+    "on_exhausted",
+    "on_retired",
+    "end_draw",
+    "on_score_bonus",
+    "start_phase",
+    "on_main_action",
+    "on_challenged",
+    "end_turn",
 )
 #: Where the source of a continuous ability must be for it to apply (MLP-10.9 "continuous with a condition").
-PLACES = ("in_play", "at_home", "at_slot", "alone", "at_opponent_slot")
+PLACES = ("in_play", "at_home", "at_slot", "alone", "at_opponent_slot", "exhausted")
 #: While what a continuous ability applies; faceoff kinds limit power effects to participants.
-DURING = ("", "faceoff", "problem_faceoff", "troublemaker_faceoff", "score_phase")
+DURING = ("", "faceoff", "problem_faceoff", "troublemaker_faceoff", "score_phase", "main_phase")
 #: Target selectors of MLP-10.9 plus ``host`` (the character a resource is attached to), ``all_characters``,
 #: ``chosen_character`` (either side), ``chosen_own_card`` (character or resource), ``each_player``, ``this_slot``,
 #: ``subject`` (the card the triggering event happened to, e.g. the character just played).
@@ -95,15 +108,40 @@ TARGETS = (
     "each_player",
     "this_slot",
     "subject",
+    "subject_host",
+    "chosen_card",
 )
 #: Event timings: MLP-1.7, plus ``reaction`` (card text "Reaction: play when ..."): played from hand when its
 #: ``trigger`` happens, in the state check that follows (MLP-6.27), not in a main phase or faceoff window; and
 #: ``troublemaker`` (card text "Troublemaker Phase:"): played in the active player's challenge step (MLP-4.10).
 EVENT_TIMINGS = ("main", "faceoff", "reaction", "troublemaker")
+#: a friend's extra play permissions (card text): ``faceoff`` played in a faceoff window to a location where its
+#: player has a participant, joining the faceoff; ``from_discard`` played from the discard pile like from hand
+FRIEND_TIMINGS = ("faceoff", "from_discard")
 DURATIONS = ("", "this_faceoff", "end_of_phase", "end_of_turn", "until_next_turn", "while_in_play", "permanent")
 WHO = ("controller", "opponent", "each", "active")
-FLIP_KINDS = ("confront_color", "friends_in_play", "characters_at_problem", "score", "win_faceoff", "confront")
-FLIP_NEEDS = ("", "own_troublemaker_here", "excess_power", "no_opposing_friends_here", "critter_friend_here")
+FLIP_KINDS = (
+    "confront_color",
+    "friends_in_play",
+    "characters_at_problem",
+    "score",
+    "win_faceoff",
+    "confront",
+    "play_event",
+    "resource_on_friend",
+    "end_turn",
+    "ability",
+)
+FLIP_NEEDS = (
+    "",
+    "own_troublemaker_here",
+    "excess_power",
+    "no_opposing_friends_here",
+    "critter_friend_here",
+    "two_other_white_here",
+    "friend_with_5_power",
+    "three_own_friends_with_it",
+)
 
 
 class _Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -121,7 +159,21 @@ class Filter(_Strict):
     names: tuple[str, ...] = ()
     max_power: int | None = None
     min_power: int | None = None
-    where: Literal["", "here", "home", "slot", "opponent_slot", "opponent_home", "involved", "faceoff_slot"] = ""
+    where: Literal[
+        "",
+        "here",
+        "home",
+        "slot",
+        "opponent_slot",
+        "opponent_home",
+        "involved",
+        "faceoff_slot",
+        "subject_here",
+        "challengers",
+        "other_slot",
+    ] = ""  # subject_here: at the location of the triggering event's subject; challengers: a ready character of the
+    # challenging player at the faceoff slot (the troublemaker faceoff's character side); other_slot: at a problem
+    # other than the ability's own
     other: bool = False
     exhausted: bool | None = None
     frightened: bool | None = None
@@ -129,6 +181,18 @@ class Filter(_Strict):
     has_attachment: bool | None = None
     attached: bool | None = None  # a resource attached to a character
     is_self: bool = False  # the ability's own card
+    keyword: str = ""  # has this keyword now (e.g. "Pumped")
+    min_beneath: int | None = None  # at least this many cards beneath it (card text, see ``Beneath``)
+    printed_power: int | None = None  # exactly this printed power
+    needs_help: bool = False  # a friend that is frightened or exhausted (frightened ones may be chosen)
+    attachment_trait: str = ""  # carries an attached resource with this trait (e.g. "Accessory")
+    #: derived, never written in data: whether one of the five fields above is set (``matches`` skips them if not)
+    more: bool = False
+
+    def __post_init__(self) -> None:
+        more = bool(self.keyword or self.needs_help or self.attachment_trait)
+        more = more or self.min_beneath is not None or self.printed_power is not None
+        msgspec.structs.force_setattr(self, "more", more)
 
 
 class Count(_Strict):
@@ -146,14 +210,16 @@ class _Op(msgspec.Struct, tag_field="op", forbid_unknown_fields=True, frozen=Tru
 
 
 class GainTokens(_Op, tag="gain_tokens"):
-    n: int
+    n: int = 0
+    amount: Literal["", "target_cost"] = ""  # target_cost: the printed cost of each target (e.g. a retired friend)
     who: str = "controller"
     this_phase: bool = False
 
 
 class Draw(_Op, tag="draw"):
-    n: Positive
+    n: NonNeg = 1
     who: str = "controller"
+    amount: Literal["", "opponent_tokens"] = ""  # instead of n: as many as the opponent has tokens
 
 
 class Score(_Op, tag="score"):
@@ -164,7 +230,11 @@ class Score(_Op, tag="score"):
 
 class Power(_Op, tag="power"):
     n: int = 0
-    amount: Literal["", "self_power", "per_attachment", "per_opposing_character_here"] = ""
+    amount: Literal[
+        "", "self_power", "per_attachment", "per_opposing_character_here", "per_beneath", "target_power"
+    ] = ""
+    # per_beneath: n for each card beneath the ability's own card; target_power: the target's current power
+    to_source: bool = False  # the ability's own card gets it (with target_power: each target's power)
 
 
 class FaceoffBonus(_Op, tag="faceoff_bonus"):
@@ -194,14 +264,30 @@ class Recover(_Op, tag="recover"):
 
 
 class Move(_Op, tag="move"):
-    dest: Literal["home", "this_slot", "chosen", "chosen_slot", "other_slot", "origin", "different_slot"]
-    # origin: where an on_move trigger's subject came from; different_slot: each target to another problem
+    dest: Literal[
+        "home",
+        "this_slot",
+        "chosen",
+        "chosen_slot",
+        "other_slot",
+        "origin",
+        "different_slot",
+        "event_slot",
+        "fewer_characters",
+        "troublemaker_slot",
+        "own_critter_slot",
+    ]
+    # origin: where an on_move trigger's subject came from; different_slot: each target to another problem;
+    # event_slot: the location of the triggering event (e.g. where a Mane was moved); fewer_characters: another
+    # problem with no more characters than the target's own problem (card text, MLP-0.7)
 
 
 class DiscardHand(_Op, tag="discard_hand"):
     n: NonNeg  # 0 = the whole hand
     mode: Literal["random", "chosen"]
     who: str = "opponent"
+    amount: Literal["", "opponent_tokens", "own_tokens"] = ""  # instead of n: tokens of the controller's opponent
+    # or of each discarding player (0 then discards nothing)
 
 
 class Dismiss(_Op, tag="dismiss"):
@@ -217,6 +303,7 @@ class PeekTop(_Op, tag="peek_top"):
 class Recall(_Op, tag="recall"):
     filter: Filter = Filter()
     to: Literal["hand", "deck_top"] = "hand"
+    not_subject: bool = False  # not the triggering event's subject ("another friend")
 
 
 class AddColor(_Op, tag="add_color"):
@@ -230,6 +317,7 @@ class CostMod(_Op, tag="cost_mod"):
     next_only: bool = False
     filter: Filter = Filter()
     scope: Literal["", "to_this_slot", "from_or_to_this_slot", "this_slot", "characters_here"] = ""
+    floor: NonNeg = 0  # the modified cost is at least this ("to a minimum of 1")
 
 
 class RequirementMod(_Op, tag="requirement_mod"):
@@ -292,10 +380,11 @@ class ToDeckTop(_Op, tag="to_deck_top"):
 class Mill(_Op, tag="mill"):
     n: Positive
     who: str = "opponent"
+    chosen: bool = False  # the controller chooses the player instead (``who`` is ignored)
 
 
 class Uncover(_Op, tag="uncover"):
-    pass
+    source: bool = False  # the ability's own card instead of the targets
 
 
 class Forbid(_Op, tag="forbid"):
@@ -303,7 +392,8 @@ class Forbid(_Op, tag="forbid"):
     ``host``: the card's host) cannot be moved by ``by`` (relative to the forbidding card's owner; empty: anyone),
     by the move action or by effects, while the ability's ``count`` condition holds."""
 
-    action: Literal["play_here", "dismiss", "confront", "move"]
+    action: Literal["play_here", "dismiss", "confront", "move", "frighten", "challenge", "move_here", "exhaust"]
+    # move_here: the matching characters cannot be moved to the forbidding card's problem
     filter: Filter = Filter()
     unless: Count | None = None
     by: Literal["", "controller", "opponent"] = ""
@@ -312,6 +402,7 @@ class Forbid(_Op, tag="forbid"):
 
 class PayOrDismiss(_Op, tag="pay_or_dismiss"):
     n: Positive
+    instead: Literal["dismiss", "exhaust"] = "dismiss"
 
 
 class FlipToHand(_Op, tag="flip_to_hand"):
@@ -354,12 +445,155 @@ class RevealTake(_Op, tag="reveal_take"):
 
     n: Positive
     filter: Filter = Filter()
-    rest: Literal["top", "bottom"] = "top"
+    rest: Literal["top", "bottom", "discard"] = "top"
+    must: bool = False  # a matching card must be taken when there is one
+
+
+class Beneath(_Op, tag="beneath"):
+    """Put a card beneath each target (card text "banish ... to beneath"): the ability's own card (an event being
+    resolved), a card from the controller's hand matching ``filter`` (their choice; revealed), or the top card of
+    their deck. Cards beneath a card are public and out of play; they leave with it (see ``TriggerRules``)."""
+
+    card: Literal["self", "hand", "deck_top"]
+    filter: Filter = Filter()
+
+
+class BanishBeneath(_Op, tag="banish_beneath"):
+    """The targets (cards in play) leave play to beneath the ability's own card."""
+
+
+class BanishOut(_Op, tag="banish_out"):
+    """The targets leave play for the banished zone for the rest of the game (card text "banish")."""
+
+
+class Spend(_Op, tag="spend"):
+    """``n`` cards beneath each target go to their owners' discard piles (the target must have them)."""
+
+    n: Positive = 1
+
+
+class SpendAny(_Op, tag="spend_any"):
+    """The controller spends any number of the cards beneath the ability's card (their choice of how many), and
+    gains 1 token or scores 1 point for each card spent."""
+
+    reward: Literal["gain_tokens", "score"]
+    all: bool = False  # every card beneath, no choice
+
+
+class ClearBeneath(_Op, tag="clear_beneath"):
+    """Every card beneath each target goes to its owner's discard pile."""
+
+
+class FromBeneath(_Op, tag="from_beneath"):
+    """A card beneath the ability's own card, of the controller's choice, goes on top of its owner's deck."""
+
+
+class ReleaseBeneath(_Op, tag="release_beneath"):
+    """Every friend beneath the ability's own card enters play at its owner's home (other cards: discard pile)."""
+
+
+class Shuffle(_Op, tag="shuffle"):
+    """The players ``who`` shuffle their draw decks (the seeded generator, MLP-0.6; the order is known to nobody)."""
+
+    who: str = "controller"
+    discard: bool = False  # the discard pile is shuffled into the deck first
+    hand: bool = False  # the hand is shuffled into the deck first
+
+
+class Challenge(_Op, tag="challenge"):
+    """Card text: the controller challenges each target troublemaker at once (a troublemaker faceoff, MLP-5.23–5.27,
+    outside the challenge step) with ``with_`` = ``all`` their ready characters at its problem, ``chosen`` one of them
+    (their choice), or ``source`` the ability's own card (if it is there and ready)."""
+
+    with_: Literal["all", "chosen", "source"] = msgspec.field(default="all", name="with")
+
+
+class Showdown(_Op, tag="showdown"):
+    """Card text "start a faceoff involving one of your friends and an opponent's friend with equal or greater
+    power": the target (the controller's friend) and an opposing friend of their choice with at least its power
+    are the only participants of a faceoff (MLP-5.12–5.20, no problem bonus); then the ``reward``."""
+
+    reward: Literal["score", "gain_tokens", "hand_to_top", "loser_dismisses", "loser_to_hand"]
+
+
+class HomeExempt(_Op, tag="home_exempt"):
+    """A continuous ability: the controller's friends matching ``filter`` do not count towards their home limit
+    (MLP-4.26, MLP-6.29) and are not discarded for it."""
+
+    filter: Filter = Filter()
+
+
+class PickFromHand(_Op, tag="pick_from_hand"):
+    """The opponent reveals their hand; the controller may choose a card matching ``filter`` from it, which its
+    owner discards."""
+
+    filter: Filter = Filter()
+
+
+class PeekBottom(_Op, tag="peek_bottom"):
+    """Look at the bottom ``n`` cards of one's deck; one of them may go on top of the deck."""
+
+    n: Positive
+
+
+class Parity(_Op, tag="parity"):
+    """Choose odd or even, then reveal the top card of one's deck (it stays there): a printed power of that parity
+    (0 is even) gains 1 token and draws a card, otherwise draws a card."""
+
+
+class FrightenReplace(_Op, tag="frighten_replace"):
+    """A continuous ability of a friend: when it would be frightened, its owner may exhaust it instead (if it is
+    ready)."""
+
+
+class ReplaceProblem(_Op, tag="replace_problem"):
+    """The problem of the ability's slot goes face up under its owner's problem deck and the next one is turned up
+    (MLP-5.28 d) without solving: characters, resources and troublemakers stay."""
+
+
+class ZeroBonus(_Op, tag="zero_bonus"):
+    """A continuous ability of an attached resource: while its host is at a problem, that problem's bonus is 0."""
+
+
+class DismissSentHome(_Op, tag="dismiss_sent_home"):
+    """A continuous ability of a resource on a troublemaker: a friend its winning side would send home (MLP-5.25)
+    is dismissed instead."""
+
+
+class BeneathToHand(_Op, tag="beneath_to_hand"):
+    """A marker of a card that keeps cards beneath it: when it leaves play or turns face down, those cards go to
+    their owners' hands (instead of their discard piles)."""
+
+
+class DiscardToPlay(_Op, tag="discard_to_play"):
+    """A marker of a friend: when an opponent's effect makes its owner discard it from hand, its owner may put it
+    into play (for free, at their home or a problem) instead of leaving it in the discard pile."""
+
+
+class NextFaceoff(_Op, tag="next_faceoff"):
+    """The controller's side adds the power of the ability's host troublemaker (printed, with attached
+    resources still on it; after a faceoff over it, the faceoff's troublemaker) to its total in their next faceoff
+    this turn."""
+
+
+class AwayFrom(_Op, tag="away_from"):
+    """The controller chooses a problem; the opponent moves one of their friends there (their choice) to another
+    location of their choice."""
+
+
+class FlipMane(_Op, tag="flip"):
+    """The controller's Mane turns to its BOOSTED side (MLP-6.9) — a flip paid by an activated ability."""
+
+
+class Retire(_Op, tag="retire"):
+    """Card text "retire": the targets' controller puts them from play into their owners' discard piles. Not a
+    dismissal (dismissal prohibitions and replacements do not apply); ``on_retired`` triggers."""
 
 
 class PeekProblems(_Op, tag="peek_problems"):
     n: Positive
     mode: Literal["reorder", "top_or_bottom"] = "reorder"
+    at: Literal["", "own_mane"] = ""  # own_mane: the problem deck of the slot the controller's Mane is at
 
 
 Effect = (
@@ -404,6 +638,31 @@ Effect = (
     | PeekProblems
     | Search
     | RevealTake
+    | Beneath
+    | BanishBeneath
+    | BanishOut
+    | Spend
+    | SpendAny
+    | ClearBeneath
+    | FromBeneath
+    | ReleaseBeneath
+    | Shuffle
+    | Retire
+    | Challenge
+    | Showdown
+    | FlipMane
+    | HomeExempt
+    | FrightenReplace
+    | ReplaceProblem
+    | ZeroBonus
+    | DismissSentHome
+    | BeneathToHand
+    | DiscardToPlay
+    | NextFaceoff
+    | AwayFrom
+    | PickFromHand
+    | PeekBottom
+    | Parity
 )
 #: The eighteen primitives of MLP-10.10 (the others are extensions).
 CORE_OPS = (
@@ -431,13 +690,20 @@ CORE_OPS = (
 class Activation(_Strict):
     """The cost and timing of an activated ability (MLP-4.16, MLP-10.9)."""
 
-    timing: Literal["main", "faceoff"] = "main"
+    timing: Literal["main", "faceoff", "score"] = "main"  # score: card text "Score Phase:" (a window, see score_phase)
     tokens: NonNeg = 0
     exhaust_self: bool = False
     dismiss_self: bool = False
     once_per_turn: bool = False
     at_slot: bool = False  # usable only while the card is at a problem
     any_player: bool = False  # a problem's ability that either player may use in their own main phase
+    spend: NonNeg = 0  # cards spent from beneath the card (card text, see ``Beneath``)
+    exhaust_host: bool = False  # exhaust the (ready) friend the card is attached to
+    tokens_less: Filter | None = None  # ``tokens`` is 1 less for each of the activator's cards matching this
+    faceoff_here: bool = False  # only while a faceoff covers the card's problem
+    exhaust_friends: NonNeg = 0  # exhaust this many of the activator's ready friends (their choice, one at a time)
+    exhaust_mane: bool = False  # exhaust the activator's ready Mane, which must be at a problem
+    discard: Filter | None = None  # discard a card matching this filter from hand (the activator's choice)
 
 
 class Ability(_Strict):
@@ -450,7 +716,7 @@ class Ability(_Strict):
     during: str = ""
     # trigger qualifiers
     by: Literal["", "controller", "opponent", "any"] = ""
-    scope: Literal["", "self", "here", "anywhere"] = ""
+    scope: Literal["", "self", "here", "anywhere", "host"] = ""  # host: the event happened to its host
     faceoff: Literal["", "problem", "troublemaker"] = ""
     margin: int | None = None
     min_margin: int | None = None  # on_win_faceoff: won by at least this much
@@ -470,7 +736,11 @@ class Ability(_Strict):
     optional: bool = False
     pay: NonNeg = 0
     exhaust_self: bool = False  # a "may exhaust this card to ..." cost of a triggered ability
+    spend: NonNeg = 0  # a "may spend N cards from beneath this card to ..." cost of a triggered ability
     duration: str = ""
+    random: bool = False  # a chosen_* target picked at random (the seeded generator, MLP-0.6) instead of chosen
+    per_turn: bool = False  # a trigger that works the first time each turn for each player ("the first time ...")
+    pay_by: Literal["", "chooser"] = ""  # the chooser (e.g. the opponent) pays ``pay`` instead of the controller
     then: tuple[Ability, ...] = ()  # resolved after this one, with its own target (and its own ``count``)
 
 
@@ -514,7 +784,18 @@ class Card(_Strict):
     boosted_abilities: tuple[Ability, ...] = ()
     flip: Flip | None = None
     placement: str = ""
-    attach_to: Literal["", "own_friend", "any_friend", "own_character", "any_character", "opponent_friend"] = ""
+    attach_to: Literal[
+        "",
+        "own_friend",
+        "any_friend",
+        "own_character",
+        "any_character",
+        "opponent_friend",
+        "opponent_ready_friend",
+        "opponent_mane",
+        "troublemaker",
+        "opponent_troublemaker",
+    ] = ""
     timing: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     text: str = ""
@@ -622,6 +903,8 @@ def check_card(card: Card, where: str) -> None:
     bad_timing = not card.timing or any(t not in EVENT_TIMINGS for t in card.timing)
     if card.type == "event" and bad_timing:
         raise DataError(f"{where}: an event needs `timing`, a non-empty subset of {', '.join(EVENT_TIMINGS)} (MLP-1.7)")
+    if card.type == "friend" and any(t not in FRIEND_TIMINGS for t in card.timing):
+        raise DataError(f"{where}: a friend's `timing` is a subset of {', '.join(FRIEND_TIMINGS)}")
     for n, ab in enumerate((*card.abilities, *card.boosted_abilities), 1):
         _check_ability(f"{where}: ability {n}", ab)
     if card.supported is False and not card.why:

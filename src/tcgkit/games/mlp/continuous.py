@@ -30,6 +30,7 @@ from .cards import (
     FaceoffBonus,
     FlipToHand,
     Forbid,
+    HomeExempt,
     Power,
     RequirementMod,
 )
@@ -93,7 +94,7 @@ def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Fra
 class ContinuousRules(RequirementRules):
     _frozen = False
     _au: dict[type, list[Aura]] | None = None
-    _au_cache: tuple[list[int], tuple[bool, str] | None, dict[type, list[Aura]]] | None = None
+    _au_cache: tuple[list[int], tuple[bool | str, str] | None, dict[type, list[Aura]]] | None = None
     _memo: dict[Any, Any] | None = None
     _mpow: dict[int, int] | None = None
     _mcol: dict[int, int] | None = None
@@ -123,11 +124,12 @@ class ContinuousRules(RequirementRules):
         sources at locations, then, if there are attachments, -1 and the attached sources with their host's
         location, then ``-2 - source`` for each problem card with a continuous ability."""
         hc, fl = self.has_cont, self.fl
-        key = [i << 16 | loc << 4 | fl[i] & _KEYED for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
+        keyed = self.aura_flags  # the flags above, and exhaustion if a "while exhausted" aura exists (card text)
+        key = [i << 16 | loc << 4 | fl[i] & keyed for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
         if self.attached:
             pos, host = self.pos, self.host
             key.append(-1)
-            key += [i << 16 | (pos[host[i]] + 1) << 4 | fl[i] & _KEYED for i in self.attached if hc[i]]
+            key += [i << 16 | (pos[host[i]] + 1) << 4 | fl[i] & keyed for i in self.attached if hc[i]]
         key += [-2 - i for i in self.loc_prob if i >= 0 and hc[i]]
         cached = self._au_cache
         if cached is not None and cached[0] == key and (cached[1] is None or cached[1] == self._when()):
@@ -141,9 +143,11 @@ class ContinuousRules(RequirementRules):
             self._au_cache = (key, self._when() if any(spec[3] for spec in specs) else None, out)
         return out
 
-    def _when(self) -> tuple[bool, str]:
-        """What ``during`` conditions read: whether it is the score phase, and the faceoff kind."""
-        return self.phase == "score", self.fo_kind
+    def _when(self) -> tuple[bool | str, str]:
+        """What ``during`` conditions read: the phase when a condition names one (score, main), and the faceoff
+        kind."""
+        phase = self.phase
+        return phase == "score" or (self.main_auras and phase == "main" and "main"), self.fo_kind
 
     def _build_auras(self, srcs: list[int]) -> dict[type, list[Aura]]:
         out: dict[type, list[Aura]] = {}
@@ -182,12 +186,16 @@ class ContinuousRules(RequirementRules):
             return loc >= 2 and self.alone(src)
         if place == "at_opponent_slot":
             return loc >= 2 and self.loc_owner[loc] != self.owner[src]
+        if place == "exhausted":
+            return bool(self.fl[src] & EXH)
         return False
 
     def during(self, when: str) -> bool:
         """Whether a ``during`` condition holds now (a faceoff of that kind is running, or the score phase)."""
         if when == "score_phase":
             return self.phase == "score"
+        if when == "main_phase":
+            return self.phase == "main"
         kind = _FACEOFF_DURING[when]
         return bool(self.fo_kind) and (not kind or self.fo_kind == kind)
 
@@ -257,10 +265,10 @@ class ContinuousRules(RequirementRules):
         if direct:
             for src, ab, eff in direct.get(i, ()):  # type: ignore[attr-defined]
                 if ab.count is None or self.aura_controllers(src, ab):
-                    total += self._amount(eff, i)
+                    total += self._amount(eff, i, src)
         for src, ab, eff in au.get(Power, ()):
             if self._hits(src, ab, i):
-                total += self._amount(eff, i)
+                total += self._amount(eff, i, src)
         f = self.F[i]
         if self.showboat_here:
             kw = f.bkw if self.fl[i] & BOOST else f.kw
@@ -289,7 +297,9 @@ class ContinuousRules(RequirementRules):
             for j in self.locs[loc]
         )
 
-    def _amount(self, eff: Power, i: int) -> int:
+    def _amount(self, eff: Power, i: int, src: int) -> int:
+        if eff.amount == "per_beneath":
+            return eff.n * len(self.beneath(src))
         if eff.amount == "per_attachment":
             return eff.n * len(self.attachments(i))
         if eff.amount == "per_opposing_character_here":
@@ -531,6 +541,20 @@ class ContinuousRules(RequirementRules):
             if action == "play_here":
                 if self.source_loc(src) == loc and self.matches(card, eff.filter, ctrl, src):
                     return True
+            elif action in ("move_here", "exhaust"):
+                if action == "move_here" and self.source_loc(src) != loc:
+                    continue
+                if ab.target == "host" and card != self.host[src]:
+                    continue
+                if self.matches(card, eff.filter, ctrl, src):
+                    return True
+            elif action == "challenge" and card == src:
+                unless = eff.unless
+                if unless is None or self.count(unless.filter, player, src) < unless.min:
+                    return True
+            elif action == "frighten":
+                if self.matches(card, eff.filter, ctrl, src):
+                    return True
             elif action == "dismiss":
                 if eff.leader and not self.leads_at(self.owner[card], loc):
                     continue
@@ -545,6 +569,25 @@ class ContinuousRules(RequirementRules):
                     continue
                 return True
         return False
+
+    def cost_floor(self, player: int, action: str) -> int:
+        """The highest ``floor`` of the cost_mod auras that change ``player``'s ``action`` (card text "to a minimum
+        of N"); 0 when none names one."""
+        floor = 0
+        for src, ab, eff in self.auras().get(CostMod, ()):
+            if not eff.floor or not _action_ok(eff.action, action):
+                continue
+            if any(self._who_ok(eff.who, player, c) for c in self.aura_controllers(src, ab)):
+                floor = max(floor, eff.floor)
+        return floor
+
+    def friends_at_home(self, player: int) -> list[int]:
+        """MLP-4.26 friends at home, without those a ``home_exempt`` aura of their owner exempts (card text)."""
+        home = super().friends_at_home(player)
+        if not self.feat.home_exempt:
+            return home
+        exempt = [(src, eff) for src, ab, eff in self.auras().get(HomeExempt, ()) if self.owner[src] == player]
+        return [i for i in home if not any(self.matches(i, eff.filter, player, src) for src, eff in exempt)]
 
     def leads_at(self, player: int, loc: int) -> bool:
         """``player`` has more power than the opponent at location ``loc`` (current power, MLP-1.15)."""

@@ -23,35 +23,55 @@ from .cards import (
     Ability,
     AddColor,
     AddKeyword,
+    AwayFrom,
     Banish,
+    BanishBeneath,
+    BanishOut,
+    Beneath,
+    Challenge,
+    ClearBeneath,
     CostMod,
     Cover,
     DiscardHand,
+    DiscardToPlay,
     Dismiss,
     Draw,
     Exhaust,
     ExtraReveal,
     FaceoffBonus,
+    FlipMane,
     FlipPower,
     Frighten,
+    FromBeneath,
     GainTokens,
     HandToDeckTop,
     Look,
     Mill,
     Move,
+    NextFaceoff,
+    Parity,
     PayOrDismiss,
+    PeekBottom,
     PeekProblems,
     PeekTop,
+    PickFromHand,
     Power,
     Ready,
     Reattach,
     Recall,
     Recover,
     Reflip,
+    ReleaseBeneath,
+    ReplaceProblem,
     Replay,
+    Retire,
     RevealTake,
     Score,
     Search,
+    Showdown,
+    Shuffle,
+    Spend,
+    SpendAny,
     ToDeckTop,
     ToHand,
     Uncover,
@@ -59,6 +79,7 @@ from .cards import (
 from .continuous import read_only
 from .facts import EVENT, FRIEND, MANE, RESOURCE, TROUBLEMAKER
 from .ops import OpsRules
+from .words import plural
 
 #: ``permanent`` ("w") modifiers never expire: they end only when the card leaves play (``clear_state``)
 DURATION_CODE = {"this_faceoff": "f", "end_of_phase": "p", "end_of_turn": "t", "": "t", "while_in_play": "t"}
@@ -70,6 +91,7 @@ CHOICE_TARGETS = (
     "chosen_own_card",
     "chosen_troublemaker",
     "chosen_resource",
+    "chosen_card",
 )
 #: the "ab" frame layout after the opcode, and the same context as a tuple in later frames
 CTRL, SRC, IDX, SUB, PLAYER, LOC, SUBJECT, EXTRA, CHOOSER = range(1, 10)
@@ -119,6 +141,9 @@ class EffectRules(OpsRules):
             elif sel == "chosen_resource":
                 if kind != RESOURCE or i in self.loc_prob:
                     continue
+            elif sel == "chosen_card":
+                if kind not in (FRIEND, RESOURCE) or i in self.loc_prob:
+                    continue
             elif sel == "chosen_own_card":
                 if self.owner[i] != chooser or kind not in (MANE, FRIEND, RESOURCE) or i in self.loc_prob:
                     continue
@@ -129,7 +154,7 @@ class EffectRules(OpsRules):
                     continue
                 if sel == "chosen_opposing_character" and self.owner[i] == chooser:
                     continue
-            if fl[i] & FRIGHT and flt.frightened is not True:
+            if fl[i] & FRIGHT and flt.frightened is not True and not flt.needs_help:
                 continue
             if fl[i] & DOWN and flt.face_down is not True:
                 continue
@@ -152,6 +177,9 @@ class EffectRules(OpsRules):
             return [subject] if subject >= 0 else []
         if sel == "host":
             return [self.host[src]] if self.host[src] >= 0 else []
+        if sel == "subject_host":
+            h = self.host[subject] if subject >= 0 else -1
+            return [h] if h >= 0 and self.matches(h, ab.filter, ctrl, src) else []
         if sel == "own_mane":
             return [self.mane[ctrl]]
         if sel in ("all_characters", "all_friends_here"):
@@ -190,11 +218,18 @@ class EffectRules(OpsRules):
             return  # a `then` part whose condition does not hold
         if ab.exhaust_self and self.fl[src] & (EXH | FRIGHT | DOWN):
             return  # "you may exhaust it to ...": no longer possible
-        if ab.pay and self.tokens[ctrl] < ab.pay:
+        if ab.pay and self.tokens[chooser if ab.pay_by else ctrl] < ab.pay:
+            return
+        if ab.spend and len(self.beneath(src)) < ab.spend:
             return
         if ab.target in CHOICE_TARGETS:
             if not self.candidates(ab, chooser, src, frame[SUBJECT]):
                 self.push(("ab_then", ctx))
+                return
+            if ab.random:  # card text "a random ...": the seeded generator picks (MLP-0.6)
+                cands = self.candidates(ab, chooser, src, frame[SUBJECT])
+                self.push(("ab_go", ctx, (cands[self.rand_below(len(cands))],), 0))
+                self.log_ability(ctrl, src, ab)
                 return
             self.push(("ab_target", chooser, ctx, (), ab.up_to))
         elif ab.optional:
@@ -213,6 +248,8 @@ class EffectRules(OpsRules):
         src = ctx[X_SRC]
         ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
         cost = f" (pay {ab.pay})" if ab.pay else (" (exhaust it)" if ab.exhaust_self else "")
+        if ab.spend:
+            cost = f" (spend {ab.spend} from beneath it)"
         use = Action("use", f"Use {self.name(src)}{cost}", refs=self.board_refs(frame[1], src))
         return [use, Action("skip", f"Do not use {self.name(src)}")]
 
@@ -267,13 +304,18 @@ class EffectRules(OpsRules):
         ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
         if k == 0:
             if ab.pay:
-                if self.tokens[ctrl] < ab.pay:
+                payer = ctx[X_CHOOSER] if ab.pay_by else ctrl
+                if self.tokens[payer] < ab.pay:
                     return
-                self.spend(ctrl, ab.pay)
+                self.spend(payer, ab.pay)
             if ab.exhaust_self:
                 if self.fl[src] & (EXH | FRIGHT | DOWN):
                     return
                 self.exhaust(src)
+            if ab.spend:
+                if len(self.beneath(src)) < ab.spend:
+                    return
+                self.spend_beneath(src, ab.spend)
         if k >= len(ab.effects):
             self.push(("ab_then", ctx))
             return
@@ -296,19 +338,28 @@ class EffectRules(OpsRules):
         ctrl, src, chooser = ctx[X_CTRL], ctx[X_SRC], ctx[X_CHOOSER]
         kind = type(eff)
         dur = "n" + str(ctrl) if ab.duration == "until_next_turn" else DURATION_CODE[ab.duration]
-        if kind is GainTokens:
+        if kind is GainTokens and eff.amount == "target_cost":
+            for t in targets:
+                self.gain(ctrl, self.F[t].cost)
+        elif kind is GainTokens:
             for p in self.who_players(eff.who, ctrl):
                 self.gain(p, eff.n)
                 if eff.this_phase and eff.n > 0:
                     self.ptokens[p] += eff.n
         elif kind is Draw:
             for p in self.who_players(eff.who, ctrl):
-                self.draw(p, eff.n)
+                self.draw(p, self.tokens[1 - ctrl] if eff.amount == "opponent_tokens" else eff.n)
         elif kind is Score:
             loc = ctx[X_LOC] if ctx[X_LOC] >= 2 else self.source_loc(src)
-            n = self.F[self.loc_prob[loc]].bonus if eff.amount == "slot_bonus" and loc >= 2 else eff.n
+            n = self.slot_bonus(loc) if eff.amount == "slot_bonus" and loc >= 2 else eff.n
             for p in self.who_players(eff.who, ctrl):
                 self.score(p, n, loc, why=self.cards[src])
+        elif kind is Power and eff.to_source:
+            for t in targets:
+                n = self.power(t) if eff.amount == "target_power" else eff.n
+                if self.in_play(src) and not self.fl[src] & FRIGHT:
+                    self.mods.append((src, n, 0, "", dur))
+                    self.log("power", {"card": self.card_obj(src), "change": n})
         elif kind is Power:
             n = ctx[X_EXTRA] if eff.amount == "self_power" else eff.n
             for t in targets:
@@ -351,7 +402,13 @@ class EffectRules(OpsRules):
             self.effect_move(eff, ctx, targets, chooser)
         elif kind is DiscardHand:
             for p in reversed(self.who_players(eff.who, ctrl)):
-                self.discard_from_hand(p, eff.n, eff.mode)
+                forced = p != ctrl and self.feat.discard_to_play  # an opponent's effect (card text, MLP-0.7)
+                if eff.amount:
+                    n = self.tokens[1 - ctrl] if eff.amount == "opponent_tokens" else self.tokens[p]
+                    if n > 0:
+                        self.discard_from_hand(p, min(n, len(self.hands[p])), eff.mode, forced)
+                else:
+                    self.discard_from_hand(p, eff.n, eff.mode, forced)
         elif kind is Dismiss:
             for t in targets:
                 if eff.if_power_at_most is None or self.power(t) <= eff.if_power_at_most:
@@ -361,11 +418,17 @@ class EffectRules(OpsRules):
             self.peek(ctrl, owner, eff.n, eff.mode, "deck")
         elif kind is PeekProblems:
             loc = self.source_loc(src) if ctx[X_LOC] < 2 else ctx[X_LOC]
+            if eff.at == "own_mane":
+                loc = self.where(self.mane[ctrl])
             if loc >= 2:
                 self.peek(ctrl, self.loc_owner[loc], eff.n, "reorder" if eff.mode == "reorder" else "bottom", "pdeck")
         elif kind is Recall:
-            if self.recall_candidates(ctrl, eff):
-                self.push(("recall", ctrl, src, ctx[X_IDX], ctx[X_SUB], ab.effects.index(eff)))
+            if self.recall_candidates(ctrl, eff, ctx[X_SUBJECT] if eff.not_subject else -1):
+                k = ab.effects.index(eff)
+                if eff.not_subject:
+                    self.push(("recall", ctrl, src, ctx[X_IDX], ctx[X_SUB], k, ctx[X_SUBJECT]))
+                else:
+                    self.push(("recall", ctrl, src, ctx[X_IDX], ctx[X_SUB], k))
         elif kind is CostMod:
             action = eff.action + ("/" + eff.filter.colors[0] if eff.filter.colors else "")
             for p in self.who_players(eff.who, ctrl):
@@ -377,6 +440,8 @@ class EffectRules(OpsRules):
         elif kind is ToHand:
             for t in targets:
                 self.card_to_hand(t)
+        elif kind is Mill and eff.chosen:
+            self.push(("mill_player", ctrl, eff.n))
         elif kind is Mill:
             for p in self.who_players(eff.who, ctrl):
                 for _ in range(eff.n):
@@ -385,7 +450,7 @@ class EffectRules(OpsRules):
                         self.into_discard(c)
                         self.log("mill", {"player": p, "card": self.card_obj(c)})
         elif kind is Uncover:
-            for t in targets:
+            for t in [src] if eff.source else targets:
                 if self.fl[t] & DOWN:
                     loc = self.where(t)
                     self.uncover(t, loc)
@@ -404,7 +469,10 @@ class EffectRules(OpsRules):
                 self.log("look", {"player": ctrl, "card": self.card_obj(t)}, (ctrl,))
         elif kind is PayOrDismiss:
             for t in targets:
-                self.push(("pay_or_dismiss", self.owner[t], t, eff.n))
+                if eff.instead == "exhaust":
+                    self.push(("pay_or_dismiss", self.owner[t], t, eff.n, "exhaust"))
+                else:
+                    self.push(("pay_or_dismiss", self.owner[t], t, eff.n))
         elif kind is Search:
             k = ab.effects.index(eff)
             for p in reversed(self.who_players(eff.who, ctrl)):
@@ -449,8 +517,355 @@ class EffectRules(OpsRules):
         elif kind is HandToDeckTop:
             for _ in range(min(eff.n, len(self.hands[ctrl]))):
                 self.push(("hand_top", ctrl))
+        elif kind in _BENEATH_OPS:
+            self.beneath_effect(eff, ctx, targets)
+        elif kind is Shuffle:
+            for p in self.who_players(eff.who, ctrl):
+                if eff.discard:
+                    pile = self.discards[p]
+                    self.decks[p].extend(pile)
+                    self.discards[p] = []
+                if eff.hand:
+                    self.decks[p].extend(self.hands[p])
+                    self.hands[p] = []
+                self.shuffle_deck(p)
+        elif kind is Challenge:
+            for t in targets:
+                ok = self.in_play(t) and not self.fl[t] & DOWN and self.F[t].kind == TROUBLEMAKER
+                if ok and not (
+                    "challenge" in self.feat.forbid_actions and self.forbids("challenge", ctrl, t, self.pos[t])
+                ):
+                    self.effect_challenge(ctrl, t, eff.with_, src)
+        elif kind is Showdown:
+            for t in targets:
+                if self.showdown_rivals(t):
+                    self.push(("showdown_pick", ctrl, t, src))
+        elif kind is FlipMane:
+            self.flip_mane(ctrl, "ability")
+        elif kind is NextFaceoff:
+            host = self.host[src] if self.host[src] >= 0 else self.fo_tm  # (the defeated troublemaker left play)
+            if host >= 0:
+                self.cmods.append((ctrl, "faceoff", self.F[host].power + self.tm_bonus(host)))
+        elif kind is AwayFrom:
+            self.push(("pick_slot", ctrl))
+        elif kind is ReplaceProblem:
+            self.replace_problem(self.source_loc(src))
+        elif kind is PickFromHand:
+            opp = 1 - ctrl
+            for i in self.hands[opp]:
+                self.seen_by(i, ctrl)
+            self.log("reveal_hand", {"player": opp, "cards": [self.card_obj(i) for i in self.hands[opp]]})
+            if any(self.matches(i, eff.filter, ctrl, src) for i in self.hands[opp]):
+                self.push(("hand_pick", ctrl, src, ctx[X_IDX], ctx[X_SUB], ab.effects.index(eff)))
+        elif kind is PeekBottom:
+            deck = self.decks[ctrl]
+            n = min(eff.n, len(deck))
+            if n:
+                for i in deck[:n]:
+                    self.seen_by(i, ctrl)
+                self.log("peek_bottom", {"player": ctrl, "n": n})
+                self.push(("bottom_to_top", ctrl, n))
+        elif kind is Parity:
+            self.push(("parity", ctrl))
+        elif kind is Retire:
+            for t in targets:
+                self.retire(t)
         else:
             raise RuntimeError(f"effect {kind.__name__} has no one-shot meaning")
+
+    # ------------------------------------------------------------------ cards beneath a card (card text, MLP-0.7)
+    def beneath_effect(self, eff: Any, ctx: Frame, targets: list[int]) -> None:
+        """The effects about cards beneath a card (see ``cards.Beneath``): the zone is public, out of play, and
+        its cards leave with their keeper (to their owners' discard piles, ``check_banished``)."""
+        ctrl, src = ctx[X_CTRL], ctx[X_SRC]
+        kind = type(eff)
+        if kind is Beneath:
+            for t in targets:
+                if not self.in_play(t):
+                    continue
+                if eff.card == "self":
+                    if src in self.resolving:
+                        self.resolving.remove(src)
+                        self.put_beneath(src, t)
+                        self.log("beneath", {"card": self.card_obj(src), "keeper": self.card_obj(t)})
+                elif eff.card == "deck_top":
+                    if self.decks[ctrl]:
+                        c = self.decks[ctrl].pop()
+                        self.put_beneath(c, t)
+                        self.log("beneath", {"card": self.card_obj(c), "keeper": self.card_obj(t)})
+                elif self.hand_beneath_options(ctrl, src, ctx):
+                    self.push(("beneath_hand", ctrl, t, ctx))
+        elif kind is BanishBeneath:
+            for t in targets:
+                if self.in_play(t) and self.F[t].kind != MANE:
+                    self.detach(t)
+                    self.clear_state(t)
+                    self.put_beneath(t, src)
+                    self.log("beneath", {"card": self.card_obj(t), "keeper": self.card_obj(src)})
+        elif kind is BanishOut:
+            for t in targets:
+                if self.in_play(t) and self.F[t].kind != MANE:
+                    self.detach(t)
+                    self.clear_state(t)
+                    self.banished.append(t)
+                    self.log("banish", {"card": self.card_obj(t)})
+        elif kind is Spend:
+            for t in targets:
+                if len(self.beneath(t)) >= eff.n:
+                    self.spend_beneath(t, eff.n)
+        elif kind is SpendAny:
+            if eff.all and self.beneath(src):
+                self.spend_reward(ctrl, src, eff.reward, len(self.beneath(src)))
+            elif self.beneath(src):
+                self.push(("spend_any", ctrl, src, eff.reward))
+        elif kind is ClearBeneath:
+            for t in targets:
+                for c in self.beneath(t):
+                    self.unbeneath(c)
+                    self.into_discard(c)
+                    self.log("discard", {"card": self.card_obj(c), "why": "beneath"})
+        elif kind is FromBeneath:
+            if self.beneath(src):
+                self.push(("from_beneath", ctrl, src))
+        elif kind is ReleaseBeneath:
+            for c in self.beneath(src):
+                self.unbeneath(c)
+                if self.F[c].kind == FRIEND:
+                    self.enter_location(c, self.owner[c], self.owner[c])
+                    self.log(
+                        "play", {"player": self.owner[c], "card": self.card_obj(c), "to": self.loc_tag[self.owner[c]]}
+                    )
+                else:
+                    self.into_discard(c)
+
+    def spend_beneath(self, keeper: int, n: int) -> None:
+        """Spend ``n`` cards from beneath ``keeper``: the oldest go to their owners' discard piles."""
+        for c in self.beneath(keeper)[:n]:
+            self.unbeneath(c)
+            self.into_discard(c)
+            self.log("spend", {"card": self.card_obj(c), "keeper": self.card_obj(keeper)})
+
+    def hand_beneath_options(self, p: int, src: int, ctx: Frame) -> list[int]:
+        eff = next(e for e in self.ability(src, ctx[X_IDX], ctx[X_SUB]).effects if type(e) is Beneath)
+        return [i for i in self.hands[p] if self.matches(i, eff.filter, p, src)]
+
+    def offer_beneath_hand(self, frame: Frame) -> list[Action]:
+        """The card from hand to put (revealed) beneath the chosen card, one action per distinct card."""
+        p, keeper, ctx = frame[1], frame[2], frame[3]
+        reps = self.unique_by(self.hand_beneath_options(p, ctx[X_SRC], ctx), lambda i: self.cards[i])
+        return [
+            Action(f"beneath {self.cards[i]}", f"Put {self.name(i)} beneath {self.name(keeper)}", i, refs=(i,))
+            for i in reps
+        ]
+
+    def take_beneath_hand(self, frame: Frame, act: Action) -> None:
+        p, keeper = frame[1], frame[2]
+        self.hands[p].remove(act.data)
+        self.put_beneath(act.data, keeper)
+        self.log("beneath", {"card": self.card_obj(act.data), "keeper": self.card_obj(keeper)})
+
+    def offer_spend_any(self, frame: Frame) -> list[Action]:
+        src, reward = frame[2], frame[3]
+        what = "token" if reward == "gain_tokens" else "point"
+        n = len(self.beneath(src))
+        acts = [
+            Action(f"spend {k}", f"Spend {k} from beneath {self.name(src)}: {plural(k, what)}", k, refs=(src,))
+            for k in range(1, n + 1)
+        ]
+        return [*acts, Action("none", "Spend none")]
+
+    def take_spend_any(self, frame: Frame, act: Action) -> None:
+        p, src, reward = frame[1], frame[2], frame[3]
+        if act.id != "none":
+            self.spend_reward(p, src, reward, act.data)
+
+    def spend_reward(self, p: int, src: int, reward: str, n: int) -> None:
+        """Spend ``n`` cards from beneath ``src``: ``p`` gains a token or scores a point for each."""
+        self.spend_beneath(src, n)
+        if reward == "gain_tokens":
+            self.gain(p, n)
+        else:
+            self.score(p, n, self.source_loc(src), why=self.cards[src])
+
+    def offer_from_beneath(self, frame: Frame) -> list[Action]:
+        src = frame[2]
+        reps = self.unique_by(self.beneath(src), lambda i: self.cards[i])
+        return [Action(f"top {self.cards[i]}", f"Put {self.name(i)} on top of your deck", i, refs=(i,)) for i in reps]
+
+    def take_from_beneath(self, frame: Frame, act: Action) -> None:
+        self.unbeneath(act.data)
+        self.decks[self.owner[act.data]].append(act.data)
+        self.log("to_deck_top", {"card": self.card_obj(act.data)})
+
+    def offer_mill_player(self, frame: Frame) -> list[Action]:
+        p, n = frame[1], frame[2]
+        return [
+            Action("mill mine", f"Put the top {n} cards of your deck into your discard pile", p, refs=(f"deck:{p}",)),
+            Action(
+                "mill theirs",
+                f"Put the top {n} cards of your opponent's deck into their discard pile",
+                1 - p,
+                refs=(f"deck:{1 - p}",),
+            ),
+        ]
+
+    def take_mill_player(self, frame: Frame, act: Action) -> None:
+        q = act.data
+        for _ in range(frame[2]):
+            if self.decks[q]:
+                c = self.decks[q].pop()
+                self.into_discard(c)
+                self.log("mill", {"player": q, "card": self.card_obj(c)})
+
+    def offer_hand_pick(self, frame: Frame) -> list[Action]:
+        """The revealed hand: the controller picks a matching card for its owner to discard, or none."""
+        p, src = frame[1], frame[2]
+        eff = self.ability(src, frame[3], frame[4]).effects[frame[5]]
+        assert isinstance(eff, PickFromHand)
+        cards = [i for i in self.hands[1 - p] if self.matches(i, eff.filter, p, src)]
+        reps = self.unique_by(cards, lambda i: self.cards[i])
+        acts = [
+            Action(f"discard {self.cards[i]}", f"Your opponent discards {self.name(i)}", i, refs=(i,)) for i in reps
+        ]
+        return [*acts, Action("none", "Choose none")]
+
+    def take_hand_pick(self, frame: Frame, act: Action) -> None:
+        if act.id == "none":
+            return
+        q = 1 - frame[1]
+        self.hands[q].remove(act.data)
+        self.into_discard(act.data)
+        self.discarded_from_hand(q, act.data, forced=True)
+
+    def offer_bottom_to_top(self, frame: Frame) -> list[Action]:
+        p, n = frame[1], frame[2]
+        reps = self.unique_by(self.decks[p][:n], lambda i: self.cards[i])
+        acts = [Action(f"top {self.cards[i]}", f"Put {self.name(i)} on top of your deck", i) for i in reps]
+        return [*acts, Action("none", "Leave them at the bottom")]
+
+    def take_bottom_to_top(self, frame: Frame, act: Action) -> None:
+        if act.id != "none":
+            deck = self.decks[frame[1]]
+            deck.remove(act.data)
+            deck.append(act.data)
+            self.log("bottom_to_top", {"player": frame[1]})
+
+    def offer_parity(self, frame: Frame) -> list[Action]:
+        return [Action("odd", "Choose odd", 1), Action("even", "Choose even (0 is even)", 0)]
+
+    def take_parity(self, frame: Frame, act: Action) -> None:
+        """Reveal the top card (it stays on top, known to both): its printed power's parity decides."""
+        p = frame[1]
+        deck = self.decks[p]
+        hit = False
+        if deck:
+            top = deck[-1]
+            self.seen_by(top)
+            self.log("reveal_top", {"player": p, "cards": [self.card_obj(top)]})
+            hit = self.F[top].power % 2 == act.data
+        if hit:
+            self.gain(p, 1)
+        self.draw(p, 1)
+
+    def offer_pick_slot(self, frame: Frame) -> list[Action]:
+        p = frame[1]
+        return [
+            Action(f"at {self.loc_tag[k]}", f"Choose {self.loc_name(k, p)}", k, refs=(self.place_ref(k),))
+            for k in self.slots()
+        ]
+
+    def take_pick_slot(self, frame: Frame, act: Action) -> None:
+        """The opponent moves one of their friends away from the chosen problem (if they have one there)."""
+        q = 1 - frame[1]
+        if self.away_candidates(q, act.data):
+            self.push(("away_pick", q, act.data))
+
+    def away_candidates(self, q: int, loc: int) -> list[int]:
+        return [
+            i for i in self.characters(loc) if self.owner[i] == q and self.F[i].kind == FRIEND and self.can_move(i, q)
+        ]
+
+    def offer_away_pick(self, frame: Frame) -> list[Action]:
+        q, loc = frame[1], frame[2]
+        return [
+            Action(f"move {rid}", f"Move {self.name(i)} away", i, refs=(i,))
+            for rid, i in self.choice_ids(self.away_candidates(q, loc), q)
+        ]
+
+    def take_away_pick(self, frame: Frame, act: Action) -> None:
+        self.push(("ab_dest", frame[1], act.data, "chosen", (act.data,)))
+
+    def shuffle_deck(self, p: int) -> None:
+        """Shuffle a draw deck with the seeded generator (MLP-0.6): nobody knows its order any more (MLP-8.2)."""
+        deck = self.decks[p]
+        self.forget(deck)
+        self.shuffle(deck)
+        self.log("shuffle", {"player": p})
+
+    def retire(self, t: int) -> None:
+        """Card text "retire": from play to its owner's discard pile (not a dismissal); ``on_retired`` triggers."""
+        if not self.in_play(t) or self.F[t].kind == MANE:
+            return
+        self.remove_to_discard(t, "retired")
+        if "on_retired" in self.fires:
+            self.fire("on_retired", self.owner[t], -1, t)
+
+    # ------------------------------------------------------------------ faceoffs started by card text (MLP-0.7)
+    def effect_challenge(self, p: int, t: int, with_: str, src: int) -> None:
+        """``p`` challenges troublemaker ``t`` now (MLP-5.23–5.27) with all their ready characters at its problem,
+        one of them of their choice, or the ability's own card; it counts as its challenge this turn (MLP-4.10)."""
+        loc = self.pos[t]
+        if t not in self.challenged:
+            self.challenged.append(t)
+        mine = [i for i in self.characters(loc) if self.owner[i] == p and not self.fl[i] & EXH]
+        if with_ == "chosen" and len(mine) > 1:
+            self.push(("challenge_with", p, t))
+            return
+        if with_ == "source":
+            mine = [src] if src in mine else []
+        self.log("challenge", {"player": p, "card": self.card_obj(t), "at": self.loc_tag[loc]})
+        if "on_challenged" in self.fires:
+            self.fire("on_challenged", p, loc, t)
+        self.push(("fo_begin", "troublemaker", (loc,), t, p, tuple(mine[:1] if with_ == "chosen" else mine)))
+
+    def offer_challenge_with(self, frame: Frame) -> list[Action]:
+        p, t = frame[1], frame[2]
+        mine = [i for i in self.characters(self.pos[t]) if self.owner[i] == p and not self.fl[i] & EXH]
+        return [
+            Action(f"with {rid}", f"Challenge {self.name(t)} with {self.name(i)}", i, refs=(i, t))
+            for rid, i in self.choice_ids(mine, p)
+        ]
+
+    def take_challenge_with(self, frame: Frame, act: Action) -> None:
+        p, t = frame[1], frame[2]
+        loc = self.pos[t]
+        self.log("challenge", {"player": p, "card": self.card_obj(t), "at": self.loc_tag[loc]})
+        if "on_challenged" in self.fires:
+            self.fire("on_challenged", p, loc, t)
+        self.push(("fo_begin", "troublemaker", (loc,), t, p, (act.data,)))
+
+    def showdown_rivals(self, mine: int) -> list[int]:
+        """Face-up opposing friends with at least the power of ``mine`` (card text "equal or greater power")."""
+        if not self.in_play(mine) or self.fl[mine] & FRIGHT:
+            return []
+        p, need = self.owner[mine], self.power(mine)
+        return [
+            i
+            for i in self.all_characters(1 - p)
+            if self.F[i].kind == FRIEND and not self.fl[i] & FRIGHT and self.power(i) >= need
+        ]
+
+    def offer_showdown_pick(self, frame: Frame) -> list[Action]:
+        p, mine = frame[1], frame[2]
+        return [
+            Action(f"against {rid}", f"Faceoff: {self.name(mine)} against {self.name(i)}", i, refs=(mine, i))
+            for rid, i in self.choice_ids(self.showdown_rivals(mine), p)
+        ]
+
+    def take_showdown_pick(self, frame: Frame, act: Action) -> None:
+        mine, src, theirs = frame[2], frame[3], act.data
+        slots = tuple(sorted({self.where(mine), self.where(theirs)}))
+        self.push(("fo_begin", "showdown", slots, src, frame[1], (mine, theirs)))
 
     # ------------------------------------------------------------------ faceoff reveals (MLP-5.16)
     def reveal_for_side(self, s: int, n: int) -> list[int]:
@@ -491,17 +906,26 @@ class EffectRules(OpsRules):
         for t in targets:
             if not self.in_play(t) or not self.can_move(t, chooser):
                 continue
+            if "move_here" in self.feat.forbid_actions and eff.dest in _FIXED_DESTS:
+                there = self.owner[t] if eff.dest == "home" else self.source_loc(src)
+                there = ctx[X_LOC] if eff.dest == "event_slot" else ctx[X_EXTRA] if eff.dest == "origin" else there
+                if self.forbids("move_here", chooser, t, there):
+                    continue
             if eff.dest == "home":
                 self.move(t, self.owner[t], chooser)
             elif eff.dest == "this_slot":
                 here = self.source_loc(src)
                 if here >= 2:
                     self.move(t, here, chooser)
+            elif eff.dest == "event_slot":
+                there = ctx[X_LOC]
+                if 2 <= there < len(self.locs) and self.loc_prob[there] >= 0:
+                    self.move(t, there, chooser)
             elif eff.dest == "origin":
                 back = ctx[X_EXTRA]
                 if back == self.owner[t] or (2 <= back < len(self.locs) and self.loc_prob[back] >= 0):
                     self.move(t, back, chooser)
-            else:
+            elif self.dest_options(t, eff.dest, tuple(targets)):  # no place to go: it stays
                 self.push(("ab_dest", chooser, t, eff.dest, tuple(targets)))
 
     def dest_options(self, t: int, mode: str, group: tuple[int, ...] = ()) -> list[int]:
@@ -509,8 +933,20 @@ class EffectRules(OpsRules):
         effect was moved to."""
         here = self.where(t)
         opts = [k for k in [self.owner[t], *self.slots()] if k != here]
-        if mode in ("chosen_slot", "other_slot", "different_slot"):
+        if "move_here" in self.feat.forbid_actions:
+            opts = [k for k in opts if not self.forbids("move_here", -1, t, k)]
+        if mode in ("chosen_slot", "other_slot", "different_slot", "fewer_characters", "troublemaker_slot"):
             opts = [k for k in opts if k >= 2]
+        if mode == "troublemaker_slot":
+            opts = [k for k in opts if self.troublemakers(k)]
+        if mode == "own_critter_slot":
+            me = self.owner[t]
+            opts = [
+                k for k in opts if any(self.owner[c] == me and self.has_trait(c, "Critter") for c in self.characters(k))
+            ]
+        if mode == "fewer_characters":
+            most = len(self.characters(here)) if here >= 2 else 0
+            opts = [k for k in opts if len(self.characters(k)) <= most]
         if mode == "different_slot":
             taken = {self.where(g) for g in group if g != t}
             opts = [k for k in opts if k not in taken]
@@ -592,19 +1028,20 @@ class EffectRules(OpsRules):
         self.log("reattach", {"card": self.card_obj(r), "to": self.card_obj(act.data)})
 
     # ------------------------------------------------------------------ hands, decks, discard piles
-    def discard_from_hand(self, p: int, n: int, mode: str) -> None:
-        """MLP-10.10 #12: ``n`` cards (0 = all), at random (the game's generator) or chosen by their owner."""
+    def discard_from_hand(self, p: int, n: int, mode: str, forced: bool = False) -> None:
+        """MLP-10.10 #12: ``n`` cards (0 = all), at random (the game's generator) or chosen by their owner;
+        ``forced``: an opponent's effect (a ``discard_to_play`` friend may then enter play instead)."""
         hand = self.hands[p]
         count = len(hand) if n == 0 else min(n, len(hand))
         if mode == "chosen" and count < len(hand):
             for _ in range(count):
-                self.push(("discard_choice", p))
+                self.push(("discard_choice", p, 1) if forced else ("discard_choice", p))
             return
         for _ in range(count):
             k = self.rand_below(len(hand)) if count < len(hand) else len(hand) - 1
             c = hand.pop(k)
             self.into_discard(c)
-            self.discarded_from_hand(p, c)
+            self.discarded_from_hand(p, c, forced)
 
     def offer_discard_choice(self, frame: Frame) -> list[Action]:
         p = frame[1]
@@ -615,23 +1052,27 @@ class EffectRules(OpsRules):
         p = frame[1]
         self.hands[p].remove(act.data)
         self.into_discard(act.data)
-        self.discarded_from_hand(p, act.data)
+        self.discarded_from_hand(p, act.data, len(frame) > 2)
 
-    def discarded_from_hand(self, p: int, c: int) -> None:
+    def discarded_from_hand(self, p: int, c: int, forced: bool = False) -> None:
         """A card an effect made ``p`` discard from hand: logged; ``on_discard`` triggers (card text, MLP-0.7).
         The End-phase hand limit (MLP-4.25) does not fire it: an "until end of turn" bonus would end at once."""
         self.log("discard", {"card": self.card_obj(c), "why": "from hand"})
         self.fire("on_discard", p, -1, c)
+        if forced and any(type(e) is DiscardToPlay for ab in self.F[c].abilities for e in ab.effects):
+            self.push(("replay", p, c))  # its owner may put it into play instead (card text)
 
-    def recall_candidates(self, p: int, eff: Recall) -> list[int]:
-        return [i for i in self.discards[p] if self.matches(i, eff.filter, p, -1)]
+    def recall_candidates(self, p: int, eff: Recall, but: int = -1) -> list[int]:
+        return [i for i in self.discards[p] if i != but and self.matches(i, eff.filter, p, -1)]
 
     def offer_recall(self, frame: Frame) -> list[Action]:
         """MLP-10.10 #15: a chosen matching card from one's discard pile (one action per distinct card)."""
         p, src = frame[1], frame[2]
         eff = self.ability(src, frame[3], frame[4]).effects[frame[5]]
         assert isinstance(eff, Recall)
-        reps = self.unique_by(self.recall_candidates(p, eff), lambda i: self.cards[i])
+        reps = self.unique_by(
+            self.recall_candidates(p, eff, frame[6] if len(frame) > 6 else -1), lambda i: self.cards[i]
+        )
         where = "hand" if eff.to == "hand" else "top of deck"
         return [Action(f"recall {self.cards[i]}", f"Put {self.name(i)} into your {where}", i, refs=(i,)) for i in reps]
 
@@ -724,6 +1165,8 @@ class EffectRules(OpsRules):
             [i for i in reversed(top) if self.matches(i, eff.filter, p, src)], lambda i: self.cards[i]
         )
         acts = [Action(f"take {self.cards[i]}", f"Put the revealed {self.name(i)} into your hand", i) for i in reps]
+        if acts and eff.must:
+            return acts
         return [*acts, Action("none", "Take none of them")]
 
     def take_reveal_take(self, frame: Frame, act: Action) -> None:
@@ -740,6 +1183,12 @@ class EffectRules(OpsRules):
         if eff.rest == "top":
             if n > 1:
                 self.push(("peek_order", p, p, "deck", 0, n))
+            return
+        if eff.rest == "discard":
+            for c in deck[-n:]:
+                deck.remove(c)
+                self.into_discard(c)
+                self.log("discard", {"card": self.card_obj(c), "why": "revealed"})
             return
         self.push(("to_bottom_order", p, tuple(deck[-n:])))
 
@@ -812,6 +1261,11 @@ class EffectRules(OpsRules):
     def offer_pay_or_dismiss(self, frame: Frame) -> list[Action]:
         p, t, n = frame[1], frame[2], frame[3]
         refs = self.board_refs(p, t)
+        if len(frame) > 4:  # pay or have it exhausted
+            acts = [Action("exhaust", f"Let {self.name(t)} be exhausted", refs=refs)]
+            if self.tokens[p] >= n:
+                acts.insert(0, Action("pay", f"Pay {n} tokens to keep {self.name(t)} ready", refs=refs))
+            return acts
         acts = [Action("dismiss", f"Let {self.name(t)} be dismissed", refs=refs)]
         if self.tokens[p] >= n:
             acts.insert(0, Action("pay", f"Pay {n} tokens to keep {self.name(t)}", refs=refs))
@@ -820,6 +1274,8 @@ class EffectRules(OpsRules):
     def take_pay_or_dismiss(self, frame: Frame, act: Action) -> None:
         if act.id == "pay":
             self.spend(frame[1], frame[3])
+        elif act.id == "exhaust":
+            self.exhaust(frame[2])
         else:
             self.dismiss(frame[2])
 
@@ -840,6 +1296,11 @@ class EffectRules(OpsRules):
             self.remove_to_discard(t, "dismissed")
             self.fire("on_dismissed", self.owner[t], -1, t)
 
+
+#: move destinations an effect names without a choice
+_FIXED_DESTS = ("home", "this_slot", "event_slot", "origin")
+#: the effects about cards beneath a card (``EffectRules.beneath_effect``)
+_BENEATH_OPS = (Beneath, BanishBeneath, BanishOut, Spend, SpendAny, ClearBeneath, FromBeneath, ReleaseBeneath)
 
 #: ``_target_checks`` per ability (abilities are immutable card data, alive as long as the card pool)
 _TARGET_CHECKS: dict[int, tuple[Ability, tuple[bool, bool, bool]]] = {}

@@ -21,7 +21,11 @@ class EndRules(SolveRules):
     def step_end_phase(self, frame: Frame) -> None:
         p = self.active
         self.phase = "end"
-        self.push(("hand_limit", p), ("home_limit", p), ("turn_end",))
+        if "start_phase" in self.fires:
+            self.fire("start_phase", p)
+        if "end_turn" in self.fires:
+            self.fire("end_turn", p)  # card text "at the end of your turn" (MLP-0.7), before the limits
+        self.push(*([("check",)] if self.pending else []), ("hand_limit", p), ("home_limit", p), ("turn_end",))
 
     def step_hand_limit(self, frame: Frame) -> None:
         """MLP-4.25: above 8 cards, discard one at a time (chosen) until 8."""
@@ -109,7 +113,8 @@ class EndRules(SolveRules):
 
     def step_turn_end(self, frame: Frame) -> None:
         """MLP-4.27: end-of-turn effects end, once-per-turn uses and challenges reset; the turn-limit check;
-        then the other player's turn."""
+        then the other player's turn. A Mane's ``end_turn`` flip (card text) is checked first."""
+        self.end_turn_flip(self.active)
         if any(m[4] in ("t", "p", "f") for m in self.mods):
             self.mods = [m for m in self.mods if m[4] not in ("t", "p", "f")]
         self.cmods = []

@@ -145,6 +145,12 @@ def describe_event(
         "ignore": lambda: f"{_name(d['card'])} is ignored (total {d['total']})",
         "flip_power": lambda: f"{_name(d['card'])} counts {d['change']:+d} more (total {d['total']})",
         "banish": lambda: f"{_name(d['card'])} is banished",
+        "beneath": lambda: f"{_name(d['card'])} goes beneath {_name(d['keeper'])}",
+        "spend": lambda: f"{_name(d['card'])} is spent from beneath {_name(d['keeper'])}",
+        "shuffle": lambda: f"{who('shuffles', 'shuffle')} the deck",
+        "reveal_hand": lambda: f"{who('reveals', 'reveal')} the hand: " + ", ".join(_name(c) for c in d["cards"]),
+        "peek_bottom": lambda: f"{who('looks', 'look')} at the bottom {d['n']} cards of the deck",
+        "bottom_to_top": lambda: f"{who('puts', 'put')} a card from the bottom of the deck on top",
         "search": lambda: (
             f"{who('searches', 'search')} the deck, reveals {_name(d['card'])} and shuffles"
             if d.get("card")
@@ -165,7 +171,7 @@ def describe_event(
 #: the keys of event data naming a place by its tag ("h0", "s1", "t2"), or a list of them (a faceoff's)
 PLACE_KEYS = ("at", "to", "from")
 #: the keys of event data holding a card object (``card_obj``: its ``iid``) or a list of them
-CARD_KEYS = ("card", "problem", "on", "cards", "problems")
+CARD_KEYS = ("card", "problem", "on", "cards", "problems", "keeper")
 
 
 def event_refs(kind: str, data: Any) -> tuple[int | str, ...]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .board import DOWN, EXH, FRIGHT, Frame
-from .cards import FlipsToDiscard, FlipToHand, IgnoreHighest
+from .cards import DismissSentHome, FlipsToDiscard, FlipToHand, IgnoreHighest, Showdown
 from .continuous import read_only
-from .facts import EVENT
+from .facts import EVENT, FRIEND
 from .main_phase import MainRules
 
 
@@ -26,7 +26,7 @@ class FaceoffRules(MainRules):
         self.fo_slots = tuple(slots)
         self.fo_tm = tm
         self.fo_parts = [[], []]
-        if kind == "problem":
+        if kind in ("problem", "showdown"):
             self.fo_side = (self.active, 1 - self.active)
         else:
             self.fo_side = (challenger, self.owner[tm])
@@ -37,10 +37,16 @@ class FaceoffRules(MainRules):
         self.fo_used = []
         self.log("faceoff", {"kind": kind, "at": [self.loc_tag[k] for k in slots]})
         self.fire("on_faceoff_start", -1)  # no acting player: each card's controller
-        self.push(("check",), ("fo_parts",))
+        # card text may fix the participants (a challenge with one character, a showdown of two friends)
+        self.push(("check",), ("fo_parts", *frame[5:]))
 
     def step_fo_parts(self, frame: Frame) -> None:
-        """MLP-5.12: participants are the ready characters of each side at the faceoff slots."""
+        """MLP-5.12: participants are the ready characters of each side at the faceoff slots (card text may name
+        them: a challenge by one character, a showdown between two friends)."""
+        if len(frame) > 1:
+            self.fixed_parts(frame[1])
+            self.push(("fo_window", self.fo_side[0], 0), ("fo_close",))
+            return
         for s in (0, 1):
             if self.fo_kind == "troublemaker" and s == 1:
                 self.fo_parts[1] = [self.fo_tm]
@@ -50,6 +56,16 @@ class FaceoffRules(MainRules):
                 i for k in self.fo_slots for i in self.characters(k) if self.owner[i] == p and not self.fl[i] & EXH
             ]
         self.push(("fo_window", self.fo_side[0], 0), ("fo_close",))
+
+    def fixed_parts(self, named: tuple[int, ...]) -> None:
+        """Participants named by card text: still ready, face up and at a faceoff location."""
+        ok = [
+            i for i in named if self.in_play(i) and not self.fl[i] & (EXH | FRIGHT) and self.where(i) in self.fo_slots
+        ]
+        if self.fo_kind == "troublemaker":
+            self.fo_parts = [ok, [self.fo_tm]]
+        else:
+            self.fo_parts = [[i for i in ok if self.owner[i] == self.fo_side[s]] for s in (0, 1)]
 
     def involved_players(self) -> list[int]:
         """MLP-5.13: both players; a troublemaker faceoff: the challenger and T's owner (one if the same)."""
@@ -65,11 +81,45 @@ class FaceoffRules(MainRules):
             f = self.F[i]
             if f.kind != EVENT or "faceoff" not in f.timing:
                 continue
+            if any(f.abilities[k].faceoff not in ("", self.fo_kind) for k in f.triggers.get("on_play", ())):
+                continue  # card text "Troublemaker Faceoff:" / "Problem Faceoff:"
             affordable = self.play_cost(p, i, -1) <= self.tokens[p]
             if affordable and self.play_req_met(p, i, table) and self.event_targets_ok(p, i):
                 acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i), refs=(i,)))
         acts += self.activations(p, "faceoff")
+        for i in self.unique_by(self.hands[p], lambda x: self.cards[x]) if self.feat.friend_timings else ():
+            f = self.F[i]
+            ok = f.kind == FRIEND and "faceoff" in f.timing and self.fo_friend_places(p, i)
+            if ok and self.play_req_met(p, i, table):
+                acts.append(
+                    Action(f"play {self.cards[i]}", f"Play {self.name(i)} into the faceoff", ("friend", i), refs=(i,))
+                )
         return acts
+
+    def fo_friend_places(self, p: int, i: int) -> list[int]:
+        """Card text (Dr. Hooves, Just In Time): where ``p`` may play friend ``i`` during a faceoff — a location
+        where they have a participant — and can pay for it there."""
+        side = [s for s in (0, 1) if self.fo_side[s] == p and not (self.fo_kind == "troublemaker" and s == 1)]
+        locs = sorted({self.where(c) for s in side for c in self.fo_parts[s] if self.in_play(c)} - {-1})
+        return [k for k in locs if self.play_cost(p, i, k) <= self.tokens[p]]
+
+    def offer_fo_place(self, frame: Frame) -> list[Action]:
+        p, i = frame[1], frame[2]
+        return [
+            Action(
+                f"to {self.loc_tag[k]}", f"Play {self.name(i)} to {self.loc_name(k, p)}", k, refs=(i, self.place_ref(k))
+            )
+            for k in self.fo_friend_places(p, i)
+        ]
+
+    def take_fo_place(self, frame: Frame, act: Action) -> None:
+        """Pay, play the friend there and make it a participant (it counts if still ready when the window
+        closes, MLP-5.15)."""
+        p, i, k = frame[1], frame[2], act.data
+        self.spend(p, self.play_cost(p, i, k))
+        self.hands[p].remove(i)
+        self.put_into_play(p, i, k)
+        self.join_faceoff(i)
 
     def take_fo_window(self, frame: Frame, act: Action) -> None:
         p, passes = frame[1], frame[2]
@@ -82,6 +132,8 @@ class FaceoffRules(MainRules):
         self.push(("check",), ("fo_window", nxt, 0))
         if act.data[0] == "play":
             self.play_event(p, act.data[1])
+        elif act.data[0] == "friend":
+            self.push(("fo_place", p, act.data[1]))
         else:
             self.activate(p, act.data[1], act.data[2])
 
@@ -96,13 +148,15 @@ class FaceoffRules(MainRules):
         au = self.auras()
         for s in (0, 1):
             if self.fo_kind == "troublemaker" and s == 1:
-                total = self.F[tm].power + sum(m[1] for m in self.mods if m[0] == tm)
+                total = self.F[tm].power + sum(m[1] for m in self.mods if m[0] == tm) + self.tm_bonus(tm)
             else:
                 total = sum(
                     self.power(i, au)
                     for i in self.fo_parts[s]
                     if self.in_play(i) and not self.fl[i] & (EXH | FRIGHT) and self.where(i) in self.fo_slots
                 )
+            if self.cmods and not (self.fo_kind == "troublemaker" and s == 1):
+                total += self.next_faceoff_bonus(self.fo_side[s])
             self.fo_tot[s] = max(0, total + self.fo_bonus[s] + self.aura_faceoff_bonus(s))
         self.log("faceoff_totals", {"totals": list(self.fo_tot)})
         self.push(("fo_reveal",))
@@ -147,10 +201,17 @@ class FaceoffRules(MainRules):
         margin = abs(self.fo_tot[0] - self.fo_tot[1])
         self.log("faceoff_result", {"winner_side": w, "winner": self.fo_side[w] if w >= 0 else None})
         after = (("fo_return",), ("fo_wins", w, margin), ("check",), ("fo_finish",))
+        if self.fo_kind == "showdown":
+            self.push(*after)
+            if w >= 0:
+                self.showdown_reward(w)
+            return
         if self.fo_kind == "problem":
             if w >= 0:
-                best = max(self.fo_slots, key=lambda k: self.F[self.loc_prob[k]].bonus)
-                self.score(self.fo_side[w], self.F[self.loc_prob[best]].bonus, best, why="faceoff")
+                best = max(self.fo_slots, key=self.slot_bonus)
+                self.score(self.fo_side[w], self.slot_bonus(best), best, why="faceoff")
+                if "on_score_bonus" in self.fires:
+                    self.fire("on_score_bonus", self.fo_side[w], best)
             self.push(*after)
             return
         tm = self.fo_tm
@@ -163,6 +224,48 @@ class FaceoffRules(MainRules):
             self.push(("send_home", self.owner[tm]), *after)
         else:
             self.push(*after)
+
+    def next_faceoff_bonus(self, p: int) -> int:
+        """Card text (Reformed): power kept for ``p``'s next faceoff this turn, used up now."""
+        mine = [m for m in self.cmods if m[0] == p and m[1] == "faceoff"]
+        if mine:
+            self.cmods = [m for m in self.cmods if m not in mine]
+        return sum(m[2] for m in mine)
+
+    def showdown_reward(self, w: int) -> None:
+        """The outcome a showdown event names (``cards.Showdown``): for its winner, or its loser's friend."""
+        src = self.fo_tm
+        eff = next(e for ab in self.F[src].abilities for e in ab.effects if type(e) is Showdown)
+        winner, loser = self.fo_side[w], self.fo_side[1 - w]
+        if eff.reward == "score":
+            self.score(winner, 1, -1, why=self.cards[src])
+        elif eff.reward == "gain_tokens":
+            self.gain(winner, 1)
+        elif eff.reward == "hand_to_top":
+            if self.hands[loser]:
+                for i in self.hands[loser]:
+                    self.seen_by(i, winner)
+                self.push(("hand_top_pick", winner, loser))
+        else:
+            named = [i for i in self.fo_parts[1 - w] if self.in_play(i)]
+            for i in named:
+                if eff.reward == "loser_dismisses":
+                    self.dismiss(i)
+                else:
+                    self.card_to_hand(i)
+
+    def offer_hand_top_pick(self, frame: Frame) -> list[Action]:
+        """The showdown's winner looks at the loser's hand and chooses the card they put on top of their deck."""
+        loser = frame[2]
+        reps = self.unique_by(self.hands[loser], lambda i: self.cards[i])
+        return [Action(f"top {self.cards[i]}", f"{self.name(i)} goes on top of its owner's deck", i) for i in reps]
+
+    def take_hand_top_pick(self, frame: Frame, act: Action) -> None:
+        loser = frame[2]
+        self.hands[loser].remove(act.data)
+        self.decks[loser].append(act.data)
+        self.seen_by(act.data)
+        self.log("to_deck_top", {"card": self.card_obj(act.data)})
 
     def send_home_candidates(self) -> list[int]:
         """MLP-5.25: a participant still in play away from home; a Stubborn one only if all of them are."""
@@ -179,8 +282,17 @@ class FaceoffRules(MainRules):
     def take_send_home(self, frame: Frame, act: Action) -> None:
         """The troublemaker won: the chosen character goes home, not exhausted, attachments with it."""
         if act.data is not None:
+            if self.attached and self.F[act.data].kind == FRIEND and self.sent_home_dismissed():
+                self.dismiss(act.data)  # card text (a resource on the troublemaker)
+                return
             self.move_home(act.data)
             self.log("sent_home", {"card": self.card_obj(act.data)})
+
+    def sent_home_dismissed(self) -> bool:
+        tm = self.fo_tm
+        return any(
+            type(e) is DismissSentHome for r in self.attachments(tm) for ab in self.F[r].abilities for e in ab.effects
+        )
 
     # ------------------------------------------------------------------ after the result
     def step_fo_return(self, frame: Frame) -> None:
@@ -246,7 +358,7 @@ class FaceoffRules(MainRules):
         if any(self.has_kw(i, "Studious") for i in self.fo_parts[w] if self.F[i].kind <= 1 and self.in_play(i)):
             self.gain(winner, 1)
         self.win_flip(winner)
-        if self.fo_kind == "problem" or w == 0:
+        if self.fo_kind != "troublemaker" or w == 0:
             self.fire("on_win_faceoff", winner, -1, -1, margin)
 
     def step_fo_finish(self, frame: Frame) -> None:

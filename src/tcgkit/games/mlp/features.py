@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
-from .cards import AddColor, AddKeyword, AddTrait, Card, DismissReplace, Forbid
+from .cards import (
+    AddColor,
+    AddKeyword,
+    AddTrait,
+    Card,
+    DiscardToPlay,
+    DismissReplace,
+    Forbid,
+    FrightenReplace,
+    HomeExempt,
+)
 
 
 class Features(NamedTuple):
@@ -26,6 +36,14 @@ class Features(NamedTuple):
     problem_abilities: bool  # some problem has an activated ability (used from the problem area)
     tm_phase_events: bool  # some event is played in the troublemaker phase
     reaction_triggers: frozenset[str]  # the triggers of reaction events (played from hand when they happen)
+    exhausted_auras: bool = False  # some continuous ability works only while its card is exhausted
+    home_exempt: bool = False  # some ``home_exempt`` effect (friends that do not count towards the home limit)
+    frighten_replace: bool = False  # some ``frighten_replace`` effect
+    score_actions: bool = False  # some activated ability with timing ``score`` (a score-phase window)
+    discard_to_play: bool = False  # some ``discard_to_play`` friend
+    friend_timings: frozenset[str] = frozenset()  # the extra play permissions of friends (cards.FRIEND_TIMINGS)
+    forbid_actions: frozenset[str] = frozenset()  # the actions some ``forbid`` effect names
+    main_auras: bool = False  # some continuous ability works during the main phase only
 
 
 def _effects(abilities: Iterable[Any]) -> Iterator[Any]:
@@ -59,4 +77,16 @@ def features_of(cards: Iterable[Card]) -> Features:
             for ab in c.abilities
             if ab.trigger
         ),
+        home_exempt=any(type(e) is HomeExempt for e in effects),
+        frighten_replace=any(type(e) is FrightenReplace for e in effects),
+        discard_to_play=any(type(e) is DiscardToPlay for e in effects),
+        friend_timings=frozenset(t for c in cards if c.type == "friend" for t in c.timing),
+        forbid_actions=frozenset(e.action for e in effects if type(e) is Forbid),
+        main_auras=any(ab.during == "main_phase" for c in cards for ab in (*c.abilities, *c.boosted_abilities)),
+        score_actions=any(
+            ab.activated is not None and ab.activated.timing == "score"
+            for c in cards
+            for ab in (*c.abilities, *c.boosted_abilities)
+        ),
+        exhausted_auras=any(ab.continuous == "exhausted" for c in cards for ab in (*c.abilities, *c.boosted_abilities)),
     )

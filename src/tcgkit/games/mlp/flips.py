@@ -55,7 +55,40 @@ class FlipRules(TriggerRules):
                 self.owner[i] == player and self.F[i].kind == FRIEND and self.has_trait(i, "Critter")
                 for i in self.characters(loc)
             )
+        if needs == "two_other_white_here":
+            white = self.GAME.color_bit["white"]
+            return (
+                sum(1 for i in self.characters(loc) if i != m and self.owner[i] == player and self.colors(i) & white)
+                >= 2
+            )
         return True
+
+    def event_flip(self, player: int) -> None:
+        """Card text flip ``play_event``: the owner played an event; the Mane turns and is exhausted."""
+        if self._unflipped(player, "play_event"):
+            self.flip_mane(player, "play_event")
+            self.exhaust(self.mane[player])
+
+    def resource_flip(self, player: int, host: int) -> None:
+        """Card text flip ``resource_on_friend``: the owner played a resource onto one of their friends."""
+        if self._unflipped(player, "resource_on_friend") and self.owner[host] == player and self.F[host].kind == FRIEND:
+            self.flip_mane(player, "resource_on_friend")
+
+    def end_turn_flip(self, player: int) -> None:
+        """Card text flip ``end_turn``: at the end of the owner's turn, if the ``needs`` condition holds."""
+        if not self._unflipped(player, "end_turn"):
+            return
+        m = self.mane[player]
+        flip = self.F[m].flip
+        assert flip is not None
+        friends = [i for i in self.all_characters(player) if self.F[i].kind == FRIEND]
+        if flip.needs == "friend_with_5_power":
+            ok = any(self.power(i) >= 5 for i in friends)
+        else:  # three_own_friends_with_it: at home, or at a problem with 3 of the owner's friends
+            here = self.where(m)
+            ok = here < 2 or sum(1 for i in friends if self.where(i) == here) >= 3
+        if ok:
+            self.flip_mane(player, "end_turn")
 
     def score_flip(self, player: int, n: int, loc: int) -> None:
         """MLP-6.8 ``score``: the owner scored; with ``involving_self``, N points in one score phase at the

@@ -15,6 +15,9 @@ from .features import Features, features_of
 from .state import MlpState
 from .words import DECISION_WORDS
 
+#: the converted sets, oldest first (display names: MlpGame.display_names)
+SET_ORDER = ("Premiere", "Canterlot Nights")
+
 
 class MlpGame(Game):
     name = "mlp"
@@ -65,8 +68,17 @@ class MlpGame(Game):
 
     @cached_property
     def display_names(self) -> dict[str, str]:
-        """The unambiguous name of every card (its title when the name is shared)."""
-        return {cid: self.cards.display(cid) for cid in self.cards}
+        """The unambiguous name of every card: its name, or its title when a card of the same or an earlier set
+        shares the name (so a Premiere card keeps the name it had before later sets were converted, and a later
+        card with a Premiere name shows its subname: "Big Mac" and "Big Mac, Biggest Brother")."""
+        order = {s: n for n, s in enumerate(SET_ORDER)}
+        cards = [self.cards[cid] for cid in self.cards]
+        out = {}
+        for c in cards:
+            rank = order.get(c.set, len(order))
+            shared = any(o is not c and o.name == c.name and order.get(o.set, len(order)) <= rank for o in cards)
+            out[c.id] = (c.title if c.subname else self.cards.display(c.id)) if shared else c.name
+        return out
 
     def keywords_of(self, cards: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
         """The keywords printed on either side of these cards (a game's cards), and those their abilities can give
@@ -153,8 +165,8 @@ class MlpGame(Game):
 
     def describe_card(self, card_id: str) -> str:
         card: Card = self.cards[card_id]
-        return details.describe_card(self.cards.display(card_id), card)
+        return details.describe_card(self.display_names[card_id], card)
 
     def card_details(self, card_id: str) -> dict[str, Any]:
         """Every stat with its name, the keywords and our wording of the card (details.py)."""
-        return details.card_details(card_id, self.cards.display(card_id), self.cards[card_id])
+        return details.card_details(card_id, self.display_names[card_id], self.cards[card_id])

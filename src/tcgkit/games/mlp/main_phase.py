@@ -31,6 +31,8 @@ class MainRules(TroublemakerRules):
         """MLP-4.22: start-of-main abilities (Inspired, MLP-6.17; ``start_main`` triggers) before the first choice."""
         p = self.active
         self.phase = "main"
+        if "start_phase" in self.fires:
+            self.fire("start_phase", p)
         inspired = self.having(self.all_characters(p), "Inspired")
         self.fire("start_main", p)
         self.push(*[("inspired", p, i) for i in inspired], ("check",), ("main", p))
@@ -82,7 +84,8 @@ class MainRules(TroublemakerRules):
         """The draw (MLP-4.18) and recover (MLP-4.20) actions' costs with modifiers, at least 0."""
         if not self.cmods and CostMod not in self.auras():
             return base
-        return max(0, base + sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, -1, -1))
+        floor = self.cost_floor(p, action)
+        return max(0, floor, base + sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, -1, -1))
 
     def pay_play(self, p: int, i: int, dest: int) -> None:
         cost = self.play_cost(p, i, dest)
@@ -103,10 +106,11 @@ class MainRules(TroublemakerRules):
         if what == "move":
             here = self.where(i)
             cost = self.move_cost(p, i, p) if flat else 0
+            barred = "move_here" in self.feat.forbid_actions  # card text: some problems refuse some friends
             for k in [p, *self.slots()]:
                 if k != here:
                     c = cost if flat else self.move_cost(p, i, k)
-                    if c <= pool:
+                    if c <= pool and not (barred and self.forbids("move_here", p, i, k)):
                         yield (k, c)
             return
         if f.kind == FRIEND:
@@ -158,12 +162,19 @@ class MainRules(TroublemakerRules):
         """Characters a ``character`` resource may be attached to (MLP-4.14; ``attach_to`` card text)."""
         rule = self.F[i].attach_to
         out = []
+        if rule in ("troublemaker", "opponent_troublemaker"):  # card text: on a troublemaker (face up or down)
+            tms = [h for k in self.slots() for h in self.troublemakers(k)]
+            return [h for h in tms if rule == "troublemaker" or self.owner[h] != p]
         for h in self.all_characters():
             if rule.startswith("own") and self.owner[h] != p:
                 continue
             if rule.startswith("opponent") and self.owner[h] == p:
                 continue
             if rule.endswith("friend") and self.F[h].kind != FRIEND:
+                continue
+            if rule.endswith("mane") and self.F[h].kind == FRIEND:
+                continue
+            if "ready" in rule and self.fl[h] & EXH:
                 continue
             out.append(h)
         return out
@@ -215,6 +226,17 @@ class MainRules(TroublemakerRules):
                 ok = next(self._spots(p, i, "play"), None) is not None
             if ok:
                 acts.append(self.card_action("play", cid, i, "Play %s"))
+        again = [i for i in self.discards[p] if "from_discard" in F[i].timing] if self.feat.friend_timings else ()
+        for i in self.unique_by(again, lambda x: cards[x]) if again else ():
+            if self.play_req_met(p, i) and next(self._spots(p, i, "play"), None) is not None:
+                acts.append(
+                    Action(
+                        f"play {cards[i]} from discard",
+                        f"Play {self.name(i)} from your discard pile",
+                        ("play", i),
+                        refs=(i,),
+                    )
+                )
         if usable or self.feat.problem_abilities:
             acts += self.activations(p, "main", usable)
         if self.decks[p]:
@@ -297,11 +319,31 @@ class MainRules(TroublemakerRules):
             return False
         if act.at_slot and self.where(i) < 2:
             return False
-        if act.tokens > self.tokens[p]:
+        tokens = act.tokens if act.tokens_less is None else self.activation_tokens(p, i, act)
+        if tokens > self.tokens[p]:
             return False
         if act.dismiss_self and not self.dismissable(i):
             return False
+        if i in self.extra_costs and not self.extra_costs_ok(p, i, ab, act):
+            return False
         return self.has_targets(ab, p, i)
+
+    def extra_costs_ok(self, p: int, i: int, ab: Any, act: Any) -> bool:
+        """The costs and conditions card text adds to an activation (Canterlot Nights, MLP-0.7): a faceoff at its
+        problem, a count, cards beneath it, its host, a card from hand, friends or the Mane to exhaust."""
+        if act.faceoff_here and self.source_loc(i) not in self.fo_slots:
+            return False
+        if ab.count is not None and not self._count_ok(ab, p, i):
+            return False
+        if act.spend and len(self.beneath(i)) < act.spend:
+            return False
+        if act.exhaust_host and (self.host[i] < 0 or self.fl[self.host[i]] & (EXH | FRIGHT)):
+            return False
+        if act.discard is not None and not self.discard_cost_options(p, i, act.discard):
+            return False
+        if act.exhaust_friends and len(self.exhaust_cost_options(p)) < act.exhaust_friends:
+            return False
+        return not (act.exhaust_mane and (self.fl[self.mane[p]] & EXH or self.where(self.mane[p]) < 2))
 
     def take_main(self, frame: Frame, act: Action) -> None:
         p = frame[1]
@@ -310,6 +352,8 @@ class MainRules(TroublemakerRules):
         if kind == "end":
             self.end_main(p)
             return
+        if "on_main_action" in self.fires:
+            self.fire("on_main_action", p)  # card text "after an opponent takes an action" (MLP-0.7)
         if kind == "play":
             if self.F[i].kind == EVENT:
                 self.push(*after)
@@ -331,6 +375,43 @@ class MainRules(TroublemakerRules):
             self.consume(p, "recover")
             self.recover(i)
             self.push(*after)
+
+    def activation_tokens(self, p: int, i: int, act: Any) -> int:
+        """The token cost of an activation: ``tokens``, 1 less per matching card with ``tokens_less`` (card
+        text), never below 0 (MLP-0.9)."""
+        if act.tokens_less is None:
+            return int(act.tokens)
+        return max(0, act.tokens - self.count(act.tokens_less, p, i))
+
+    def exhaust_cost_options(self, p: int) -> list[int]:
+        return [i for i in self.all_characters(p) if self.F[i].kind == FRIEND and not self.fl[i] & (EXH | FRIGHT)]
+
+    def offer_exhaust_cost(self, frame: Frame) -> list[Action]:
+        """An activation cost: exhaust one of the activator's ready friends (their choice)."""
+        p = frame[1]
+        return [
+            Action(f"exhaust {rid}", f"Exhaust {self.name(i)}", i, refs=(i,))
+            for rid, i in self.choice_ids(self.exhaust_cost_options(p), p)
+        ]
+
+    def take_exhaust_cost(self, frame: Frame, act: Action) -> None:
+        self.exhaust(act.data)
+
+    def discard_cost_options(self, p: int, i: int, flt: Any) -> list[int]:
+        return [c for c in self.hands[p] if self.matches(c, flt, p, i)]
+
+    def offer_discard_cost(self, frame: Frame) -> list[Action]:
+        """An activation cost: discard a matching card from hand (the activator's choice, MLP-4.16)."""
+        p, i, k = frame[1], frame[2], frame[3]
+        flt = self.F[i].abilities[k].activated.discard  # type: ignore[union-attr]
+        reps = self.unique_by(self.discard_cost_options(p, i, flt), lambda c: self.cards[c])
+        return [Action(f"discard {self.cards[c]}", f"Discard {self.name(c)}", c, refs=(c,)) for c in reps]
+
+    def take_discard_cost(self, frame: Frame, act: Action) -> None:
+        p = frame[1]
+        self.hands[p].remove(act.data)
+        self.into_discard(act.data)
+        self.discarded_from_hand(p, act.data)
 
     def consume(self, p: int, action: str, i: int = -1) -> None:
         self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action, i)]
@@ -401,7 +482,7 @@ class MainRules(TroublemakerRules):
         f = self.F[i]
         self.consume(p, PLAY_ACTION[f.kind], i)
         self.spend(p, cost)
-        self.hands[p].remove(i)
+        (self.hands[p] if i in self.hands[p] else self.discards[p]).remove(i)  # card text: from the discard pile
         self.put_into_play(p, i, dest)
 
     def put_into_play(self, p: int, i: int, dest: int) -> None:
@@ -412,6 +493,7 @@ class MainRules(TroublemakerRules):
             self.fl[i] = 0
             self.log("play", {"player": p, "card": self.card_obj(i), "on": self.card_obj(dest)})
             self.fire("on_play", p, self.where(dest), i)
+            self.resource_flip(p, dest)
             return
         if f.kind == RESOURCE and f.placement == "new_problem":
             self.new_slot(p, i)
@@ -421,6 +503,8 @@ class MainRules(TroublemakerRules):
             self.fl[i] = DOWN
             self.log("play_troublemaker", {"player": p, "at": self.loc_tag[dest]})
             self.log("play_troublemaker_card", {"player": p, "card": self.card_obj(i)}, (p,))
+            if "on_troublemaker_played" in self.fires:
+                self.fire("on_troublemaker_played", p, dest, i)
             return
         self.enter_location(i, dest, p)
         self.log("play", {"player": p, "card": self.card_obj(i), "to": self.loc_tag[dest]})
@@ -446,6 +530,9 @@ class MainRules(TroublemakerRules):
         f = self.F[i]
         frames = [("ab", p, i, k, -1, p, -1, -1, 0) for k in f.triggers.get("on_play", ())]
         self.push(*frames, ("event_done", i))
+        if "on_event_played" in self.fires:
+            self.fire("on_event_played", p, -1, i)
+        self.event_flip(p)
 
     # ------------------------------------------------------------------ playing a resource from the discard pile
     def replay_places(self, p: int, i: int) -> list[int]:
@@ -453,6 +540,8 @@ class MainRules(TroublemakerRules):
         if i not in self.discards[p]:
             return []
         placement = self.F[i].placement
+        if self.F[i].kind == FRIEND:  # card text: a friend put into play from the discard pile
+            return [p, *self.slots()]
         if placement == "home":
             return [p]
         if placement == "problem":
@@ -546,6 +635,9 @@ class MainRules(TroublemakerRules):
         self.seen_by(i)
         self.log("play_event", {"player": p, "card": self.card_obj(i)})
         self.push(("ab", *frame[1:]), ("event_done", i))
+        if "on_event_played" in self.fires:
+            self.fire("on_event_played", p, -1, i)
+        self.event_flip(p)
 
     def step_event_done(self, frame: Frame) -> None:
         i = frame[1]
@@ -560,12 +652,22 @@ class MainRules(TroublemakerRules):
         assert act is not None
         self_power = self.raw_power(i) if self.F[i].kind <= FRIEND else 0
         loc = self.where(i)
-        self.spend(p, act.tokens)
+        self.spend(p, self.activation_tokens(p, i, act))
         if act.once_per_turn:
             self.used.append(i * 64 + k)
         self.log("activate", {"player": p, "card": self.card_obj(i)})
         if act.exhaust_self:
             self.exhaust(i)
+        if act.spend:
+            self.spend_beneath(i, act.spend)
+        if act.exhaust_host:
+            self.exhaust(self.host[i])
+        if act.discard is not None:
+            self.push(("discard_cost", p, i, k))
+        if act.exhaust_mane:
+            self.exhaust(self.mane[p])
+        for _ in range(act.exhaust_friends):
+            self.push(("exhaust_cost", p))
         self.push(("ab", p, i, k, -1, p, loc, -1, self_power))
         if act.dismiss_self:
             self.remove_to_discard(i, "cost")

@@ -5,7 +5,10 @@ dismissing (MLP-10.10 #13) and uncovering troublemakers (MLP-4.6, Villain MLP-6.
 
 from __future__ import annotations
 
-from .board import DOWN, EXH, FRIGHT, WIN_POINTS
+from tcgkit.core import Action
+
+from .board import DOWN, EXH, FRIGHT, WIN_POINTS, Frame
+from .cards import FrightenReplace, Power, ZeroBonus
 from .facts import FRIEND, MANE, PROBLEM
 from .flips import FlipRules
 
@@ -93,8 +96,12 @@ class OpsRules(FlipRules):
     def exhaust(self, i: int) -> None:
         """Put an exhaustion counter on a card in play (not on a frightened friend, MLP-6.4)."""
         if not self.fl[i] & (FRIGHT | DOWN | EXH):
+            if "exhaust" in self.feat.forbid_actions and self.forbids("exhaust", self.owner[i], i, self.where(i)):
+                return  # a card prohibition wins (MLP-0.7)
             self.fl[i] |= EXH
             self.log("exhaust", {"card": self.card_obj(i)})
+            if "on_exhausted" in self.fires:
+                self.fire("on_exhausted", self.owner[i], self.where(i), i)
 
     def ready(self, i: int) -> None:
         if self.fl[i] & EXH:
@@ -105,9 +112,81 @@ class OpsRules(FlipRules):
         """MLP-6.4: a friend turns face down, loses its counter and modifiers; Manes are never frightened (MLP-6.6)."""
         if self.F[i].kind != FRIEND or self.fl[i] & FRIGHT or not self.in_play(i):
             return
+        if "frighten" in self.feat.forbid_actions and self.forbids("frighten", self.owner[i], i, self.where(i)):
+            return  # a card prohibition wins (MLP-0.7)
+        if self.feat.frighten_replace and self.frighten_replaced(i):
+            self.push(("replace_frighten", self.owner[i], i))
+            return
         self.fl[i] = FRIGHT
         self.mods = [m for m in self.mods if m[0] != i]
         self.log("frighten", {"card": self.card_obj(i)})
+        if "on_frighten" in self.fires:
+            self.fire("on_frighten", self.owner[i], self.where(i), i)
+
+    def frighten_replaced(self, i: int) -> bool:
+        """A ready friend with a ``frighten_replace`` ability (card text) may be exhausted instead."""
+        if self.fl[i] & (EXH | DOWN):
+            return False
+        return any(type(e) is FrightenReplace for ab in self.F[i].abilities if ab.continuous for e in ab.effects)
+
+    def offer_replace_frighten(self, frame: Frame) -> list[Action]:
+        i = frame[2]
+        return [
+            Action("exhaust", f"Exhaust {self.name(i)} instead", refs=(i,)),
+            Action("frighten", f"Let {self.name(i)} be frightened", refs=(i,)),
+        ]
+
+    def take_replace_frighten(self, frame: Frame, act: Action) -> None:
+        i = frame[2]
+        if not self.in_play(i) or self.fl[i] & FRIGHT:
+            return
+        if act.id == "exhaust":
+            self.exhaust(i)
+            return
+        self.fl[i] = FRIGHT
+        self.mods = [m for m in self.mods if m[0] != i]
+        self.log("frighten", {"card": self.card_obj(i)})
+        if "on_frighten" in self.fires:
+            self.fire("on_frighten", self.owner[i], self.where(i), i)
+
+    def slot_bonus(self, loc: int) -> int:
+        """The bonus of the problem at a slot (MLP-1.8); card text may make it 0 (``zero_bonus``)."""
+        if self.attached:
+            for r in self.attached:
+                if self.where(r) == loc and any(
+                    type(e) is ZeroBonus for ab in self.F[r].abilities if ab.continuous for e in ab.effects
+                ):
+                    return 0
+        return self.F[self.loc_prob[loc]].bonus
+
+    def tm_bonus(self, tm: int) -> int:
+        """Power a troublemaker gets from resources attached to it (card text, e.g. A Fiery Temper)."""
+        if not self.attached:
+            return 0
+        return sum(
+            e.n
+            for r in self.attachments(tm)
+            for ab in self.F[r].abilities
+            if ab.continuous
+            for e in ab.effects
+            if type(e) is Power
+        )
+
+    def replace_problem(self, loc: int) -> None:
+        """Card text "replace its Problem": the problem goes face up under its owner's problem deck and the top
+        card is turned up (MLP-5.28 d, MLP-5.29); nothing at the slot moves."""
+        prob = self.loc_prob[loc]
+        if loc < 2 or prob < 0 or self.F[prob].kind != PROBLEM:
+            return
+        owner = self.loc_owner[loc]
+        deck = self.pdecks[owner]
+        deck.insert(0, prob)
+        self.seen_by(prob)
+        new = deck.pop()
+        self.loc_prob[loc] = new
+        self.firsts = [x for x in self.firsts if x // 64 != prob]
+        self.log("new_problem", {"player": owner, "at": self.loc_tag[loc], "card": self.card_obj(new)})
+        self.fire("on_play", owner, loc, new)
 
     def recover(self, i: int) -> None:
         """MLP-6.5: a frightened friend turns face up and ready."""

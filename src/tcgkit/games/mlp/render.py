@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from tcgkit.core.names import player_name, possessive
+from tcgkit.core.names import join_names, player_name, possessive
 
 from .board import BOOST, DOWN, EXH, FRIGHT
 from .facts import EVENT, FRIEND, MANE, RESOURCE, TROUBLEMAKER
@@ -69,7 +69,10 @@ def _card(s: MlpState, i: int, viewer: int | None, hidden: set[int]) -> str:
             bits.append("exhausted")
     atts = s.attachments(i)
     if atts:
-        bits.append("with " + ", ".join(escape(s.name(a)) for a in atts))
+        bits.append("with " + join_names([escape(s.name(a)) for a in atts]))
+    under = s.beneath(i)
+    if under:  # card text: a public pile beneath the card (Canterlot Nights)
+        bits.append(f"{len(under)} beneath: " + join_names([escape(s.name(u)) for u in under]))
     if viewer is not None and s.owner[i] != viewer:
         text = f"[italic]{text}[/italic]"
     return text + f" [dim]({'; '.join(bits)})[/dim]"

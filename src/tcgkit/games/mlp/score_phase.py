@@ -15,6 +15,8 @@ class ScoreRules(FaceoffRules):
         abilities resolve (in card order, MLP-6.27)."""
         p = self.active
         self.phase = "score"
+        if "start_phase" in self.fires:
+            self.fire("start_phase", p)
         self.mane_pts = [0, 0]
         self.confronted = []
         mine = self.all_characters(p)
@@ -24,7 +26,23 @@ class ScoreRules(FaceoffRules):
         for i in diligent:
             self.ready(i)
         self.fire("start_score", p)
-        self.push(*randoms, ("check",), ("confront",))
+        window = [("score_window", p)] if self.feat.score_actions else []
+        self.push(*randoms, ("check",), *window, ("confront",))
+
+    def step_score_window(self, frame: Frame) -> None:
+        """Card text "Score Phase:" abilities (MLP-0.7): usable before the confront step, while any can be paid."""
+        if self.activations(frame[1], "score"):
+            self.push(("score_act", frame[1]))
+
+    def offer_score_act(self, frame: Frame) -> list[Action]:
+        return [*self.activations(frame[1], "score"), Action("done", "Go on to the confront step")]
+
+    def take_score_act(self, frame: Frame, act: Action) -> None:
+        if act.id == "done":
+            return
+        p = frame[1]
+        self.push(("check",), ("score_window", p))
+        self.activate(p, act.data[1], act.data[2])
 
     def offer_random_move(self, frame: Frame) -> list[Action]:
         """MLP-6.18: may move this character to any slot at no cost."""

@@ -10,16 +10,23 @@ from .score_phase import ScoreRules
 class SolveRules(ScoreRules):
     def step_solve(self, frame: Frame) -> None:
         order = [k for k in self.slot_order(self.active) if k in frame[1] and self.loc_prob[k] >= 0]
+        if len(frame) == 2 and "on_solve" in self.trig_iids:
+            # card text "when this problem is solved" sees the problem as it is: resolve before MLP-5.28 (a)
+            for k in order:
+                self.fire("on_solve", -1, k, self.loc_prob[k])
+            self.push(("check",), ("solve", frame[1], True))
+            return
         for k in order:
-            self.solve(k)
+            self.solve(k, fired=len(frame) > 2)
 
-    def solve(self, loc: int) -> None:
+    def solve(self, loc: int, fired: bool = False) -> None:
         """MLP-5.28: (a) characters of both players go home keeping their state; (b) resources placed at the slot
         are discarded (attached ones stay on their hosts); (c) face-up troublemakers are discarded, face-down ones
         stay; (d) the problem goes face up under its owner's problem deck and the top card is turned up (MLP-5.29).
         MLP-5.30: a temporary slot is removed with its resource and its face-down troublemakers."""
         prob = self.loc_prob[loc]
-        self.fire("on_solve", -1, loc, prob)
+        if not fired:
+            self.fire("on_solve", -1, loc, prob)
         self.log("solve", {"at": self.loc_tag[loc], "problem": self.card_obj(prob)})
         for i in list(self.locs[loc]):
             kind = self.F[i].kind

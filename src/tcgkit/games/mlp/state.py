@@ -14,7 +14,7 @@ from typing import Any
 
 from tcgkit.core import Rng
 
-from .board import BOOST, DOWN, EXH, FRIGHT
+from .board import BENEATH, BOOST, DOWN, EXH, FRIGHT
 from .explain import ExplainRules
 from .facts import TROUBLEMAKER
 
@@ -147,6 +147,11 @@ class MlpState(ExplainRules):
             "banished": [self.card_obj(i) for i in self.banished],
             "known": known,
         }
+        keepers = list(dict.fromkeys(k for _, k, loc in self.banish_links if loc == BENEATH))
+        if keepers:  # card text: the public piles beneath cards in play (which banished card is under which)
+            view["beneath"] = [
+                {"card": self.card_obj(k), "cards": [self.card_obj(c) for c in self.beneath(k)]} for k in keepers
+            ]
         if self.fo_kind:
             view["faceoff"] = {
                 "kind": self.fo_kind,

@@ -19,6 +19,10 @@ class TokenRules(SetupRules):
     def step_ready(self, frame: Frame) -> None:
         p = self.active
         self.phase = "ready"
+        if "start_turn" in self.fires:
+            self.fire("start_turn", p)  # card text "at the start of a turn" (MLP-0.7): resolves after this phase
+        if "start_phase" in self.fires:
+            self.fire("start_phase", p)
         for i in self.in_play_cards():
             if self.owner[i] == p and self.fl[i] & EXH:
                 self.fl[i] &= ~EXH
@@ -31,4 +35,6 @@ class TokenRules(SetupRules):
         self.fire("on_gain_tokens", p, -1, -1, gain)
         if not (self.turn == 1 and p == self.first):
             self.draw(p, 1)
+        if "end_draw" in self.fires:
+            self.fire("end_draw", p)  # card text "at the end of your draw step" (MLP-0.7)
         self.push(*([("check",)] if self.pending else []), ("tm_phase",))

@@ -12,13 +12,21 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .board import BOOST, DOWN, EXH, FRIGHT, Frame
-from .cards import Ability
+from .board import BENEATH, BOOST, DOWN, EXH, FRIGHT, Frame
+from .cards import Ability, BeneathToHand
 from .continuous import ContinuousRules
 from .facts import EVENT, FRIEND, PROBLEM, RESOURCE, TROUBLEMAKER
 
 #: triggers whose default scope is the card the event happened to
 _SELF_SCOPE = {"on_play", "on_move_to_slot", "on_dismissed", "on_faceoff_start", "on_win_faceoff", "on_discarded"}
+_SELF_SCOPE |= {"on_retired", "on_frighten", "on_exhausted"}
+#: triggers whose subject may have left play (the source may be that subject)
+_LOOSE = ("on_dismissed", "on_play", "on_discarded", "on_retired")
+
+
+def _per_turn_key(src: int, idx: int, player: int) -> int:
+    """The ``used`` entry of a first-time-each-turn trigger for one player (negative: never an activation's)."""
+    return -1 - (src * 64 + idx) * 2 - player
 
 
 class TriggerRules(ContinuousRules):
@@ -39,11 +47,13 @@ class TriggerRules(ContinuousRules):
     def fire(self, trigger: str, player: int, loc: int = -1, subject: int = -1, extra: int = 0) -> None:
         """Queue every ability that triggers on this event (see the module docstring), and reaction events in
         hand that may be played now."""
+        if trigger not in self.trig_iids and trigger not in self.feat.reaction_triggers:
+            return  # no card of this game has it (a hot path)
         if trigger in self.feat.reaction_triggers:
             self.queue_reactions(trigger, player, loc, subject, extra)
         pos, host, probs = self.pos, self.host, self.loc_prob
         # the subject may have left play (an event, a dismissed or discarded card)
-        loose = trigger in ("on_dismissed", "on_play", "on_discarded")
+        loose = trigger in _LOOSE
         sources = [
             i
             for i in self.trig_iids.get(trigger, ())
@@ -55,8 +65,9 @@ class TriggerRules(ContinuousRules):
         with self.reading():  # only reads the board (the queue is not what auras depend on)
             for src in sources:
                 flags = fl[src]
-                if trigger not in ("on_dismissed", "on_discarded") and flags & (DOWN | FRIGHT):
-                    continue
+                hidden = trigger not in ("on_dismissed", "on_discarded", "on_retired") and flags & (DOWN | FRIGHT)
+                if hidden and not (trigger == "on_troublemaker_played" and src == subject):
+                    continue  # (a troublemaker's own "when you play it" works face down)
                 for idx in F[src].triggers[trigger]:
                     if not F[src].active(idx, bool(flags & BOOST)):
                         continue
@@ -65,6 +76,8 @@ class TriggerRules(ContinuousRules):
                     if self.trigger_applies(src, idx, ab, trigger, ctrl, player, loc, subject, extra):
                         if ab.first_only:
                             self.firsts.append(src * 64 + idx)
+                        if ab.per_turn:
+                            self.used.append(_per_turn_key(src, idx, ctrl))
                         self.pending.append((ctrl, src, idx, -1, player, loc, subject, extra))
 
     def into_discard(self, c: int) -> None:
@@ -109,7 +122,16 @@ class TriggerRules(ContinuousRules):
             elif trigger == "on_faceoff_start":
                 if self.where(src) not in self.fo_slots:
                     return False
+                if self.F[src].kind == TROUBLEMAKER and src != self.fo_tm:
+                    return False  # a troublemaker takes part only in its own challenge
             elif src != subject:
+                return False
+        elif scope == "host":
+            host = self.host[src]
+            if trigger == "on_win_faceoff":  # the faceoff over its host troublemaker
+                if host < 0 or host != self.fo_tm:
+                    return False
+            elif subject < 0 or subject != host:
                 return False
         elif scope == "here":
             here = self.source_loc(src)
@@ -142,7 +164,11 @@ class TriggerRules(ContinuousRules):
             return False
         if ab.first_only and src * 64 + idx in self.firsts:
             return False
+        if ab.per_turn and _per_turn_key(src, idx, ctrl) in self.used:
+            return False
         if ab.exhaust_self and self.fl[src] & EXH:
+            return False
+        if ab.spend and len(self.beneath(src)) < ab.spend:
             return False
         return ab.count is None or self._count_ok(ab, ctrl, src, subject)
 
@@ -171,14 +197,29 @@ class TriggerRules(ContinuousRules):
         return self.pending.pop(k)
 
     def check_banished(self) -> bool:
-        """A banishing card that left its location returns its troublemaker (card text; see ``Banish``)."""
-        for link in self.banish_links:
+        """A banishing card that left its location returns its troublemaker (card text; see ``Banish``); the cards
+        beneath a card that left play go to their owners' discard piles (card text, see ``Beneath``)."""
+        for link in list(self.banish_links):
             t, keeper, loc = link
+            if loc == BENEATH:
+                to_hand = self.beneath_to_hand(keeper)
+                if not self.in_play(keeper) or (to_hand and self.fl[keeper] & DOWN):
+                    self.unbeneath(t)
+                    if to_hand:
+                        self.hands[self.owner[t]].append(t)
+                        self.log("to_hand", {"card": self.card_obj(t)})
+                    else:
+                        self.into_discard(t)
+                        self.log("discard", {"card": self.card_obj(t), "why": "beneath"})
+                continue
             if not self.in_play(keeper) or self.where(keeper) != loc:
                 self.banish_links.remove(link)
                 self.push(("unbanish", self.owner[keeper], t), ("check",))
                 return True
         return False
+
+    def beneath_to_hand(self, keeper: int) -> bool:
+        return any(type(e) is BeneathToHand for ab in self.F[keeper].abilities for e in ab.effects)
 
     def check_attachments(self) -> None:
         """Attachments on a frightened host, or on a host no longer in play, are discarded (MLP-1.16, MLP-6.4)."""

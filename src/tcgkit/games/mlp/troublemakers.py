@@ -14,6 +14,8 @@ class TroublemakerRules(TokenRules):
         """MLP-4.6: every face-down troublemaker of the active player turns face up at once."""
         p = self.active
         self.phase = "troublemaker"
+        if "start_phase" in self.fires:
+            self.fire("start_phase", p)  # card text "after the start of any phase" (MLP-0.7)
         self.uncovered = []
         for loc in self.slot_order(p):
             for i in self.troublemakers(loc):
@@ -71,6 +73,8 @@ class TroublemakerRules(TokenRules):
             for t in self.troublemakers(loc):
                 if self.fl[t] & DOWN or t in self.challenged:
                     continue
+                if "challenge" in self.feat.forbid_actions and self.forbids("challenge", p, t, loc):
+                    continue  # a card prohibition (MLP-0.7)
                 if self.owner[t] != p or self.F[t].epic:
                     out.append(t)
         return out
@@ -96,4 +100,6 @@ class TroublemakerRules(TokenRules):
         t = act.data
         self.challenged.append(t)
         self.log("challenge", {"player": p, "card": self.card_obj(t), "at": self.loc_tag[self.pos[t]]})
+        if "on_challenged" in self.fires:
+            self.fire("on_challenged", p, self.pos[t], t)
         self.push(("fo_begin", "troublemaker", (self.pos[t],), t, p), ("check",), ("challenges", p))

@@ -292,6 +292,9 @@ export function MlpBoard(props: BoardProps): JSX.Element {
       </div>
       <Strip label="Being played" cards={l.resolving} ctx={ctx} />
       <Strip label="Banished" cards={l.banished} ctx={ctx} />
+      {l.beneath.map((b) => (
+        <Strip label={`Beneath ${b.keeper.name}`} cards={b.cards} ctx={ctx} />
+      ))}
       <Strip label={props.seat === null ? "Known to both players" : "Cards you know in hidden places"} cards={l.known} ctx={ctx} fold={true} />
       <Place p={of(l.homes, bottom)} ctx={ctx} bottom={bottom} faceoff={l.faceoff} />
       <Bar s={mine} ctx={ctx} mine={true} toMove={props.toMove === bottom} />

@@ -174,3 +174,26 @@ describe("card facts", () => {
     expect(ids.every((id) => details.has(id))).toBe(true);
   });
 });
+
+describe("cards beneath a card (card text, Canterlot Nights)", () => {
+  // the midgame view with a public pile beneath the Mane at player 1's home, as the engine sends it: the pile's
+  // cards are also in "banished" (out of play), and "beneath" says under which card they lie
+  const s = snap("midgame");
+  const rarity = { iid: 0, card: "pr-005-rarity", name: "Rarity, Dazzling Fashionista", owner: 0 };
+  const tucked = { iid: 999, card: "pr-005-rarity", name: "Rarity, Dazzling Fashionista", owner: 0 };
+  const view: JsonObject = { ...s.view, banished: [tucked], beneath: [{ card: rarity, cards: [tucked] }] };
+  const l = layoutMlp(view, s.seat, details);
+
+  it("draws each pile under its card's name, not among the other banished cards", () => {
+    expect(l.beneath.length).toBe(1);
+    expect(l.beneath[0]?.keeper.name).toBe("Rarity, Dazzling Fashionista");
+    expect(l.beneath[0]?.cards.map((c) => c.iid)).toEqual([999]);
+    expect(l.beneath[0]?.cards[0]?.path).toBe("beneath Rarity, Dazzling Fashionista");
+    expect(l.banished).toEqual([]);
+    expect(drawnKeys(l).has("999")).toBe(true);
+  });
+
+  it("has no piles in a view without them", () => {
+    expect(lay("midgame").beneath).toEqual([]);
+  });
+});

@@ -68,6 +68,11 @@ export interface MlpFaceoff {
   participants: number[]; // instance ids of the characters (and the troublemaker) in it
 }
 
+export interface MlpPile {
+  keeper: MlpCard; // the card in play the pile lies beneath
+  cards: MlpCard[];
+}
+
 export interface MlpLayout {
   bottom: number; // the seat drawn below (the viewer; player 1 for a spectator)
   sides: [MlpSide, MlpSide]; // by seat
@@ -75,7 +80,8 @@ export interface MlpLayout {
   problems: MlpPlace[]; // main problems (bottom seat's first), then temporary ones
   faceoff: MlpFaceoff | null;
   resolving: MlpCard[];
-  banished: MlpCard[];
+  banished: MlpCard[]; // banished cards that lie beneath no card
+  beneath: MlpPile[]; // public piles beneath cards in play (card text, Canterlot Nights)
   known: MlpCard[]; // cards the viewer knows in hidden zones (their problem deck at setup, peeked deck tops)
   status: string; // "Turn 6 · main phase · your turn"
 }
@@ -281,6 +287,14 @@ export function layoutMlp(view: JsonObject, viewer: number | null, details: Deta
     arr(view[key])
       .filter(isObj)
       .map((c) => readCard(c, details, path));
+  const beneath: MlpPile[] = arr(view.beneath)
+    .filter(isObj)
+    .filter((b) => isObj(b.card))
+    .map((b) => {
+      const keeper = readCard(b.card as JsonObject, details, "in play");
+      return { keeper, cards: arr(b.cards).filter(isObj).map((c) => readCard(c, details, `beneath ${keeper.name}`)) };
+    });
+  const under = new Set(beneath.flatMap((b) => b.cards.map((c) => c.iid ?? -1)));
   const known = arr(view.known)
     .filter(isObj)
     .filter((k) => k.zone !== "face_down") // a known face-down troublemaker is drawn where it lies
@@ -311,7 +325,8 @@ export function layoutMlp(view: JsonObject, viewer: number | null, details: Deta
         }
       : null,
     resolving: list("resolving", "being played"),
-    banished: list("banished", "banished"),
+    banished: list("banished", "banished").filter((c) => c.iid === null || !under.has(c.iid)),
+    beneath,
     known,
     status,
   };
@@ -352,6 +367,6 @@ export function drawnKeys(l: MlpLayout): Set<string> {
     p.cards[0].forEach(add);
     p.cards[1].forEach(add);
   }
-  [...l.resolving, ...l.banished, ...l.known].forEach(add);
+  [...l.resolving, ...l.banished, ...l.beneath.flatMap((b) => b.cards), ...l.known].forEach(add);
   return out;
 }
