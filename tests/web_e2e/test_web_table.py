@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+import tcgkit
+from tcgkit.deckfiles import export_deck, same_deck
+
 from .conftest import DESKTOP, Server, watch_errors
 from .helpers import ENABLED_ACTION, TABLE, click_action, seq, start_from_lobby, wait_for_turn_or_end
 
@@ -51,6 +54,37 @@ def test_lobby_shows_the_games_and_checks_a_pasted_deck(server: Server, browser:
     expect(problems.first).to_be_visible()
     assert all(re.search(r"HGO-\d", t) for t in problems.all_inner_texts()), problems.all_inner_texts()
     expect(submit).to_be_disabled()
+    assert errors == []
+
+
+def test_an_uploaded_octgn_deck_is_converted_and_starts_a_game(
+    server: Server, browser: Browser, shots: Path, tmp_path: Path
+) -> None:
+    """A player's OCTGN deck file (issue 16): uploaded in the lobby, read by the server, the converted list shown in
+    tcgkit's format, and the game starts with it."""
+    game = tcgkit.game("mlp")
+    deck = next(iter(game.sample_decks().values()))
+    path = tmp_path / "my-ponies.o8d"
+    path.write_text(export_deck(game, deck, "octgn"), encoding="utf-8")
+    page = browser.new_page(viewport=DESKTOP)
+    errors = watch_errors(page)
+    page.goto(server.url + "/")
+    page.wait_for_selector("form.new-game")
+    page.check("input[name=game][value=mlp]")
+    page.check("input[name=deck-mode] >> nth=1")
+    page.set_input_files(".deck-picker input[type=file]", str(path))
+    expect(page.locator("textarea[name=deck-text]")).to_have_value(re.compile(r"<\?xml|<deck"))
+    page.click("text=Check the deck")
+    expect(page.locator(".deck-picker .ok-text").first).to_contain_text("read as an OCTGN deck file")
+    expect(page.locator(".deck-picker")).to_contain_text("The deck is legal.")
+    listed = page.locator("textarea[name=deck-text]").input_value()
+    assert "<?xml" not in listed and same_deck(game.parse_deck(listed, "deck"), deck)
+    page.screenshot(path=str(shots / "web-deck-upload.png"), full_page=True)
+    submit = page.locator("form.new-game button[type=submit]")
+    expect(submit).to_be_enabled()
+    submit.click()
+    page.wait_for_url(re.compile(r"/g/[^#]+#t="))
+    page.wait_for_selector(f"{TABLE}[data-connection=open]")
     assert errors == []
 
 

@@ -82,8 +82,8 @@ export class Api {
     return p;
   }
 
-  checkDeck(game: string, text: string): Promise<DeckCheck> {
-    return requestJson<DeckCheck>(this.fetchFn, "/api/decks/check", { game, text });
+  checkDeck(game: string, text: string, filename?: string): Promise<DeckCheck> {
+    return requestJson<DeckCheck>(this.fetchFn, "/api/decks/check", filename ? { game, text, filename } : { game, text });
   }
 
   createGame(req: CreateGameRequest): Promise<CreatedGame> {

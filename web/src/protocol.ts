@@ -151,6 +151,11 @@ export interface DeckProblem {
 export interface DeckCheck {
   problems: DeckProblem[];
   error: string | null;
+  cards?: number;
+  // a deck file of another format (LackeyCCG, OCTGN, PonyHead, a forum list) converted by the server:
+  converted?: string; // how it was read ("read as an OCTGN deck file")
+  text?: string; // the list in tcgkit's format
+  warnings?: string[];
 }
 export type DeckChoice = { sample: string } | { text: string };
 export type Opponent = { kind: "computer"; agent: string; think: number } | { kind: "person" };

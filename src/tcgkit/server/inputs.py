@@ -31,6 +31,7 @@ class RequestError(TcgkitError):
 class DeckChoice(msgspec.Struct, forbid_unknown_fields=True):
     sample: str | None = msgspec.field(default=None)
     text: str | None = None
+    filename: str | None = None  # the uploaded file's name: tells a .dek or .o8d file by its extension
 
 
 class Opponent(msgspec.Struct, forbid_unknown_fields=True):
@@ -56,6 +57,7 @@ class Join(msgspec.Struct, forbid_unknown_fields=True):
 class DeckCheck(msgspec.Struct, forbid_unknown_fields=True):
     game: str
     text: str
+    filename: str | None = None
 
 
 class Hello(msgspec.Struct, tag="hello", forbid_unknown_fields=True):

@@ -16,6 +16,7 @@ import tcgkit
 from tcgkit.core import Deck, DeckError, Game, Problem
 
 from . import computer
+from .decktext import read_deck
 from .inputs import DeckCheck, DeckChoice, Join, NewGame, RequestError, read_body, token_list
 from .rooms import Hub
 from .store import GameRow, Seat
@@ -71,7 +72,7 @@ def deck_of(game: Game, choice: DeckChoice) -> Deck:
         if choice.sample not in samples:
             raise Refused(f"{game.title} has no sample deck {choice.sample[:40]!r} (decks: {', '.join(samples)})")
         return samples[choice.sample]
-    deck = game.parse_deck(choice.text or "", "deck")
+    deck = read_deck(game, choice.text or "", (choice.filename or "")[:200]).deck
     problems = game.check_deck(deck)
     if problems:
         raise Refused(f"the deck is not legal for {game.title}: {len(problems)} problem(s)", problems)
@@ -161,13 +162,18 @@ async def check_deck(request: Request) -> dict[str, Any]:
 
 
 def deck_report(body: DeckCheck) -> dict[str, Any]:
-    """The answer of ``POST /api/decks/check``: the problems of a pasted deck list (run off the event loop)."""
+    """The answer of ``POST /api/decks/check``: the problems of a pasted or uploaded deck list (run off the event
+    loop); a deck file of another format is converted, and the answer then carries the list in tcgkit's format."""
     game = game_named(body.game)
     try:
-        deck = game.parse_deck(body.text, "deck")
+        read = read_deck(game, body.text, (body.filename or "")[:200])
     except DeckError as exc:
         return {"problems": [], "error": str(exc)}
-    return {"problems": problems_json(game.check_deck(deck)), "error": None, "cards": deck.count()}
+    deck = read.deck
+    answer: dict[str, Any] = {"problems": problems_json(game.check_deck(deck)), "error": None, "cards": deck.count()}
+    if read.converted is not None:  # the list in tcgkit's format, for the player to see what was understood
+        answer.update(converted=read.words, text=deck.to_text(game.cards), warnings=list(read.warnings))
+    return answer
 
 
 @router.post("/api/games")
