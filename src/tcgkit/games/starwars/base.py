@@ -12,6 +12,7 @@ equipment is in ``gear``. Decks keep their top card at the end of the list.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -90,6 +91,8 @@ class _Facts:
         "display",
         "grants_reach",
         "persona",
+        "pilot",
+        "plain_opts",
         "reach",
         "static",
         "static_ops",
@@ -104,12 +107,15 @@ class _Facts:
         self.display = display
         self.type = TYPE_CODE[card.type]
         self.cost = card.build_cost
+        #: the completion options of the card without a cost change or a stack: its printed cost (read-only)
+        self.plain_opts = [("", self.cost)]
         self.arena = ARENAS.index(card.arena) if card.arena else -1
         self.persona = card.persona or card.name
         self.unique = bool(card.version) and card.type == "unit"
         self.words = frozenset(card.subtype.lower().replace("-", " ").replace("'s", "").split())
         self.copy = (card.name, card.version)
-        self.static = any(a.kind == "static" for a in card.abilities) or card.keyword("Pilot") is not None
+        self.pilot = card.keyword("Pilot") is not None  # SWT-5.8: a character that may pilot a space unit
+        self.static = any(a.kind == "static" for a in card.abilities) or self.pilot
         self.static_ops = frozenset(e.op for a in card.abilities if a.kind == "static" for e in a.effects)
         self.activated = tuple((k, a) for k, a in enumerate(card.abilities) if a.kind == "activated")
         self.timings = frozenset(a.timing for _, a in self.activated)  # when they may be used (SWT-5.24)
@@ -122,6 +128,8 @@ class _Facts:
 
 
 _FACTS: dict[int, dict[str, _Facts]] = {}
+#: the numbers of the board's versions (SwtBase.touched): one counter for every state
+_VERSIONS = itertools.count(1)
 
 
 class _DeckFacts:
@@ -130,9 +138,11 @@ class _DeckFacts:
 
     __slots__ = (
         "actions",
+        "aura_reads",
         "auras_narrow",
         "events",
         "hand_battle",
+        "hand_build",
         "hand_reps",
         "hand_types",
         "lost",
@@ -158,11 +168,14 @@ class _DeckFacts:
         self.lost = any(c.cond == "lost" for f in kinds for c in f.card.when)
         #: whether the continuous effects ignore tapped states and damage (units.py fills it in when first asked)
         self.auras_narrow: bool | None = None
-        # memos of pure functions of the card list (SwtBase.hand_choices, hand_of_types, hand_battle_cards and
-        # memo_action): shared by every game of these decks and by clones
+        #: what the conditions of the static abilities can read beside the board (units.py fills it in when asked)
+        self.aura_reads: tuple[bool, bool, bool] | None = None
+        # memos of pure functions of the card list (SwtBase.hand_choices, hand_of_types, hand_battle_cards,
+        # hand_build and memo_action): shared by every game of these decks and by clones
         self.hand_reps: dict[tuple[int, ...], list[int]] = {}
         self.hand_types: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
         self.hand_battle: dict[tuple[tuple[int, ...], str], list[int]] = {}
+        self.hand_build: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self.actions: dict[tuple[Any, ...], Any] = {}
 
 
@@ -258,6 +271,7 @@ class SwtBase(State):
         self._hand_reps = deck.hand_reps
         self._hand_types = deck.hand_types
         self._hand_battle = deck.hand_battle
+        self._hand_build = deck.hand_build
         self._actions = deck.actions
 
     def card(self, iid: int) -> Card:
@@ -266,32 +280,51 @@ class SwtBase(State):
     def name(self, iid: int) -> str:
         return self.facts[iid].display
 
-    _static_memo: tuple[list[Unit], list[int], frozenset[str]] | None = None
+    # ------------------------------------------------------------------ versions of the board (speed)
+    #: ``units_v`` changes at every change of ``units`` or ``locs``; ``shape_v`` at every change of ``units`` other
+    #: than a tapped state or damage and at every change of ``locs`` (the "shape" of the board: the units' ids,
+    #: owners, stacks, zones, equipment and pilots, and the locations). Both are drawn from one counter shared by
+    #: every state, so two states with the same number hold the same board (a clone copies them with the lists).
+    #: The board's mutations below (``set_unit``, ``new_unit``, ``drop_unit``, ``untap_all``, ``set_location``)
+    #: renew them; code that changes ``units`` or ``locs`` otherwise must call ``touched``. Memos of facts derived
+    #: from the board (the static ops in play, the auras, the units with abilities, the initial totals) are kept
+    #: with the number they were computed at.
+    units_v: int = 0
+    shape_v: int = 0
+
+    def touched(self, shape: bool = True) -> None:
+        """Renew the board's versions after a change of ``units`` (``shape=False``: only tapped states or damage
+        changed) or of ``locs``."""
+        v = next(_VERSIONS)
+        self.units_v = v
+        if shape:
+            self.shape_v = v
+
+    _static_memo: tuple[int, frozenset[str]] | None = None
 
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
-        of the units and locations in play are kept while the units and locations are unchanged)."""
+        of the units and locations in play are kept while the board's shape is unchanged)."""
         memo = self._static_memo
-        if memo is not None and memo[0] == self.units and memo[1] == self.locs:
-            return op in memo[2]
+        if memo is not None and memo[0] == self.shape_v:
+            return op in memo[1]
         return op in self.static_ops_now()
 
     def static_ops_now(self) -> frozenset[str]:
-        """The ops of the static abilities of the units (not retreated) and locations in play, memoised (the memo
-        holds copies of the two lists: comparing lists of the same tuples is cheap)."""
+        """The ops of the static abilities of the units (not retreated) and locations in play, memoised with the
+        board's shape version (``shape_v``)."""
         memo = self._static_memo
-        if memo is None or memo[0] != self.units or memo[1] != self.locs:
-            units, locs = self.units[:], self.locs[:]
+        if memo is None or memo[0] != self.shape_v:
             facts = self.facts
             ops: set[str] = set()
-            for u in units:
+            for u in self.units:
                 if u[3] != 3:
                     ops |= facts[u[2][0]].static_ops
-            for i in locs:
+            for i in self.locs:
                 if i >= 0:
                     ops |= facts[i].static_ops
-            memo = self._static_memo = (units, locs, frozenset(ops))
-        return memo[2]
+            memo = self._static_memo = (self.shape_v, frozenset(ops))
+        return memo[1]
 
     # ------------------------------------------------------------------ actions offered again and again
     def memo_action(self, make: Callable[..., T], *args: Any) -> T:
@@ -354,6 +387,9 @@ class SwtBase(State):
         for n, u in enumerate(units):
             if u[0] == uid:
                 units[n] = (*u[:idx], value, *u[idx + 1 :])
+                v = self.units_v = next(_VERSIONS)  # touched(), inlined (hot path)
+                if idx != U_TAP and idx != U_DMG:
+                    self.shape_v = v
                 return
         raise KeyError(uid)
 
@@ -361,12 +397,30 @@ class SwtBase(State):
         uid = self.next_uid
         self.next_uid = uid + 1
         self.units.append((uid, owner, cards, zone, tapped, damage, (), 0, 0))
+        self.touched()
         return uid
 
     def drop_unit(self, uid: int) -> None:
         self.units = [u for u in self.units if u[0] != uid]
+        self.touched()
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != uid]
+
+    def untap_all(self) -> None:
+        """SWT-4.2: every tapped unit untaps."""
+        units = self.units
+        changed = False
+        for n, u in enumerate(units):
+            if u[U_TAP]:
+                units[n] = (*u[:U_TAP], False, *u[U_TAP + 1 :])
+                changed = True
+        if changed:
+            self.touched(False)
+
+    def set_location(self, arena: int, iid: int) -> None:
+        """The location slot of ``arena`` holds ``iid`` (-1: none) (SWT-6.12)."""
+        self.locs[arena] = iid
+        self.touched()
 
     def in_play(self, uid: int) -> bool:
         u = self.unit(uid)

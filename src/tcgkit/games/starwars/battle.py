@@ -153,15 +153,15 @@ class BattleMixin(OrdersMixin, DiceMixin):
         grounded = "no_attack" in ops and any(  # Rebel Marine: no attack without your space units
             e[0].op == "no_attack" and self.aura_applies(e, u) for e in self.auras()
         )
-        acts = [
-            Action(
-                f"attack u{v[U_ID]}",
-                f"{me} attacks {self.unit_label(v)}{self.toll_words(v, p) if tolls else ''}",
-                ("attack", v[U_ID]),
-                refs=(me_ref, uref(v[U_ID])),
-            )
-            for v in ([] if grounded else targets)
-        ]
+        if not lures and self.orders and any(o[0] == "attack" and o[1] == p and o[2] == a for o in self.orders):
+            # 'attack all' is in force (orders.py): the decision is taken by its default without asking, so only
+            # the action it takes is made (a one-action decision; ``default_act`` on the whole list)
+            auras = self.auras()
+            if grounded or not targets or self.power(u, auras) <= 0:
+                return [Action("hold", f"{me} does not attack", ("hold",), refs=(me_ref,))]
+            v = min(targets, key=lambda v: (self.health(v, auras) - v[U_DMG], -self.power(v, auras), v[U_ID]))
+            return [self.attack_action(uid, me, v, p, tolls)]
+        acts = [self.attack_action(uid, me, v, p, tolls) for v in ([] if grounded else targets)]
         if lures:
             return acts
         if not grounded and (self.facts[u[U_CARDS][0]].reach or self.reach_granted()):
@@ -172,6 +172,17 @@ class BattleMixin(OrdersMixin, DiceMixin):
         if run is not None:
             acts.insert(0, run)
         return acts
+
+    def attack_action(self, uid: int, me: str, v: Unit, p: int, tolls: bool) -> Action:
+        """``attack uN``: player p's activating unit ``uid`` (labelled ``me``) attacks unit ``v`` (SWT-5.13), paying
+        its toll if ``tolls`` (a static ``toll`` is in play)."""
+        vid = v[U_ID]
+        return Action(
+            f"attack u{vid}",
+            f"{me} attacks {self.unit_label(v)}{self.toll_words(v, p) if tolls else ''}",
+            ("attack", vid),
+            refs=(uref(uid), uref(vid)),
+        )
 
     def reach_granted(self) -> bool:
         """Can Bombard or Ion Cannon be granted in this game (an aura or grant of those keywords on one of its
@@ -278,7 +289,10 @@ class BattleMixin(OrdersMixin, DiceMixin):
 
     # ------------------------------------------------------------------ windows (SWT-5.15)
     def window_actions(self, p: int, timing: str) -> list[Action]:
-        acts = self.battle_card_actions(p, timing) + self.ability_actions(p, timing)
+        # the battle cards of the hand and the units with abilities of this timing first (kept tables): mostly none
+        acts = self.battle_card_actions(p, timing) if self.hand_battle_cards(p, timing) else []
+        if timing in self.ability_timings() and self.ability_units(p, timing):
+            acts += self.ability_actions(p, timing)
         if timing in ("before_damage", "after_roll") or (
             timing == "before_roll" and self.mods and any(m[1] == "pump" for m in self.mods)
         ):

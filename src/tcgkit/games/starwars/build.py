@@ -16,7 +16,6 @@ from typing import Any
 from tcgkit.core import Action
 
 from .base import (
-    BUILDABLE_TYPES,
     CHARACTER,
     EQUIPMENT,
     LOCATION,
@@ -39,7 +38,7 @@ from .base import (
     Unit,
     mastery_key,
 )
-from .buildruns import BuildRunsMixin
+from .buildruns import BuildRunsMixin, face_down_runs
 from .cards import ARENAS
 from .refs import uref
 from .units import Ctx, words_of
@@ -57,10 +56,6 @@ END_BUILD = Action("end", "End your build step", ("end",))
 
 
 # the single build actions offered again and again (BuildMixin.memo_action)
-def place_action(s: SwtBase, iid: int) -> Action:
-    return Action(f"place {s.cards[iid]}", f"Place {s.name(iid)} face down", ("place", iid), refs=(iid,))
-
-
 def counter_action(s: SwtBase, k: int, iid: int, counters: int) -> Action:
     label = f"{s.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
     return Action(f"counter {k}", f"Put a build counter on {label}", ("counter", k), refs=(iid,))
@@ -68,6 +63,45 @@ def counter_action(s: SwtBase, k: int, iid: int, counters: int) -> Action:
 
 def redeploy_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
     return Action(f"redeploy u{uid}", f"Redeploy {s.stack_label(cards)}", ("redeploy", uid), refs=(uref(uid),))
+
+
+def face_down_actions(
+    s: SwtBase, k: int, iid: int, counters: int, bp: int, opts: tuple[tuple[str, int], ...], hidden: int, force: int
+) -> list[Action]:
+    """The build actions of face-down card K (position k, ``counters`` on it) with ``bp`` build points and completion
+    options ``opts``: a build counter, the whole runs (buildruns.py), then each completion its counters pay for, or
+    Hidden Cost ``hidden`` (0: none) pays with the player's ``force`` Force. Each action is made once per game
+    (``memo_action``); the list is not kept (too many combinations recur too rarely)."""
+    acts = []
+    if bp >= 1:
+        acts.append(s.memo_action(counter_action, k, iid, counters))
+        acts += s.memo_action(face_down_runs, k, iid, counters, bp, opts)
+    for mode, need in opts:
+        if counters >= need:
+            acts.append(s.memo_action(complete_action, k, iid, counters, mode))
+        elif hidden and counters >= min(hidden, need) and need - counters <= force:
+            # Hidden Cost: Force for the missing counters
+            acts.append(s.memo_action(complete_hidden_action, k, iid, counters, mode, need - counters))
+    return acts
+
+
+def complete_action(s: SwtBase, k: int, iid: int, counters: int, mode: str) -> Action:
+    """``complete K [mode]`` (SWT-5.3, SWT-5.4)."""
+    suffix = f" {mode}" if mode else ""
+    label = f"{s.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
+    return Action(f"complete {k}{suffix}", f"Complete {label}{MODE_LABELS[mode]}", ("complete", k, mode), refs=(iid,))
+
+
+def complete_hidden_action(s: SwtBase, k: int, iid: int, counters: int, mode: str, pay: int) -> Action:
+    """``complete K [mode] hidden``: Hidden Cost pays Force for the ``pay`` counters it lacks."""
+    suffix = f" {mode}" if mode else ""
+    label = f"{s.name(iid)} ({counters} build counter{'' if counters == 1 else 's'})"
+    return Action(
+        f"complete {k}{suffix} hidden",
+        f"Complete {label}{MODE_LABELS[mode]}, paying {pay} Force (Hidden Cost)",
+        ("complete", k, mode, pay),
+        refs=(iid,),
+    )
 
 
 class BuildMixin(BuildRunsMixin):
@@ -96,54 +130,53 @@ class BuildMixin(BuildRunsMixin):
         return out
 
     def offer_build(self, frame: Frame) -> list[Action]:
-        """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py)."""
+        """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py).
+
+        Speed: the completion options of each card id are computed once per offer (``opts_of``: they are a test of
+        the card, not of the instance; read again by the whole runs and by ``build auto``'s choice), every action is
+        a value made once per game (``memo_action``), and ``build auto``'s choice reads only the part of the list
+        where the completions and whole runs it looks for are (``lo:hi``). While the standing order ``build auto``
+        covers the decision (it is then taken without asking, ``auto_action``), only the actions its default may
+        take are made."""
         p = frame[1]
         cards, facts = self.cards, self.facts
         cheaper = self.has_static_op("cost")
-        in_hand = self.hand_of_types(p, BUILDABLE_TYPES)
-        acts = [self.memo_action(place_action, iid) for iid in in_hand]
-        acts += self.hand_run_actions(p, cheaper, in_hand)
+        hand = self.hand_build(p)
+        acts = list(hand[1])  # place CARD
+        opts_of: dict[str, list[tuple[str, int]]] = {}
+        acts += self.hand_run_actions(p, cheaper, hand, opts_of)
+        lo, bp = len(hand[1]), self.bp[p]
         seen: set[tuple[str, int]] = set()
-        has_bp = self.bp[p] >= 1
-        for k, iid, counters in self.my_builds(p):
+        k = -1
+        for b in self.builds:
+            if b[0] != p:
+                continue
+            k += 1
+            iid, counters = b[1], b[2]
             key = (cards[iid], counters)
             if key in seen:
                 continue
             seen.add(key)
-            label = f"{facts[iid].display} ({counters} build counter{'' if counters == 1 else 's'})"
-            opts = self.completion_options(p, iid, cheaper)
-            if has_bp:
-                acts.append(self.memo_action(counter_action, k, iid, counters))
-                acts += self.face_down_run_actions(p, k, iid, counters, opts)
+            opts = opts_of.get(key[0])
+            if opts is None:
+                opts = opts_of[key[0]] = self.completion_options(p, iid, cheaper)
             hidden = self.hidden_cost(iid) if "hidden_cost" in facts[iid].static_ops else 0
-            for mode, need in opts:
-                suffix = f" {mode}" if mode else ""
-                if counters >= need:
-                    acts.append(
-                        Action(
-                            f"complete {k}{suffix}",
-                            f"Complete {label}{MODE_LABELS[mode]}",
-                            ("complete", k, mode),
-                            refs=(iid,),
-                        )
-                    )
-                elif hidden and counters >= min(hidden, need) and need - counters <= self.force[p]:
-                    pay = need - counters  # Hidden Cost: Force for the missing counters
-                    acts.append(
-                        Action(
-                            f"complete {k}{suffix} hidden",
-                            f"Complete {label}{MODE_LABELS[mode]}, paying {pay} Force (Hidden Cost)",
-                            ("complete", k, mode, pay),
-                            refs=(iid,),
-                        )
-                    )
+            acts += face_down_actions(self, k, iid, counters, bp, tuple(opts), hidden, self.force[p])
+        hi = len(acts)
+        if self.orders and any(o[0] == "build" and o[1] == p for o in self.orders):
+            # 'build auto' is in force (orders.py): its default takes the next action, and it picks only among
+            # these (completions, whole runs, placing, counters, end), so the rest is not made (never shown)
+            acts.append(END_BUILD)
+            return acts
         acts += self.unit_build_actions(p)
-        acts += [
-            Action(a.id, a.label, ("battle", a.data[1]), refs=a.refs) for a in self.battle_card_actions(p, "build_step")
-        ]
+        if self.hand_battle_cards(p, "build_step"):
+            acts += [
+                Action(a.id, a.label, ("battle", a.data[1]), refs=a.refs)
+                for a in self.battle_card_actions(p, "build_step")
+            ]
         acts += self.ability_actions(p, "build_step")
         acts.append(END_BUILD)
-        if self.auto_build_choice(p, acts).id != "end":
+        if self.auto_build_choice(p, acts, opts_of, lo, hi).id != "end":
             acts.insert(0, self.build_auto_action())
         return acts
 
@@ -152,12 +185,50 @@ class BuildMixin(BuildRunsMixin):
         return MODE_LABELS[mode]
 
     def unit_build_actions(self, p: int) -> list[Action]:
-        """Redeploy (d), equip (e), reorder (f), pilot (g)."""
+        """Redeploy (d), equip (e), reorder (f), pilot (g): in that order, each in unit order (equip: in gear order,
+        one card id once)."""
         acts: list[Action] = []
-        mine = [u for u in self.units if u[U_OWN] == p]
-        for u in mine:
-            if u[U_ZONE] == RETREATED:
+        facts = self.facts
+        mine: list[Unit] = []
+        stacks = False  # a unit in play with cards under its top card (reorder)
+        pilots = False  # a pilot attached, or an untapped character with Pilot (pilot / unpilot)
+        for u in self.units:
+            if u[U_OWN] != p:
+                continue
+            mine.append(u)
+            zone = u[U_ZONE]
+            if zone == RETREATED:
                 acts.append(self.memo_action(redeploy_action, u[U_ID], u[U_CARDS]))
+            if zone <= RETREATED and len(u[U_CARDS]) > 1:
+                stacks = True
+            if zone == PILOTING or (zone == CHARACTER and not u[U_TAP] and facts[u[U_CARDS][0]].pilot):
+                pilots = True
+        if self.gear[p]:
+            acts += self.equip_actions(p, mine)
+        if stacks and not self.stacking_banned():
+            bp = self.bp[p]
+            for u in mine:
+                cards = u[U_CARDS]
+                if len(cards) > 1 and u[U_ZONE] <= RETREATED:
+                    for iid in cards[1:]:
+                        cost = self.reorder_cost(u, iid)
+                        if cost <= bp:
+                            acts.append(
+                                Action(
+                                    f"reorder u{u[U_ID]} {self.cards[iid]}",
+                                    f"Make {self.name(iid)} the top of its stack ({cost} build points)",
+                                    ("reorder", u[U_ID], iid),
+                                    refs=(iid, uref(u[U_ID])),
+                                )
+                            )
+        if pilots:
+            acts += self.pilot_actions(mine)
+        return acts
+
+    def equip_actions(self, p: int, mine: list[Unit]) -> list[Action]:
+        """SWT-5.6: equip each card id of p's unattached equipment (once) to each of p's units it fits and p can pay
+        for."""
+        acts: list[Action] = []
         seen: set[str] = set()
         for eq in self.gear[p]:
             cid = self.cards[eq]
@@ -177,20 +248,12 @@ class BuildMixin(BuildRunsMixin):
                             refs=(eq, uref(u[U_ID])),
                         )
                     )
-        for u in mine:
-            cards = u[U_CARDS]
-            if len(cards) > 1 and u[U_ZONE] <= RETREATED and not self.stacking_banned():
-                for iid in cards[1:]:
-                    cost = self.reorder_cost(u, iid)
-                    if cost <= self.bp[p]:
-                        acts.append(
-                            Action(
-                                f"reorder u{u[U_ID]} {self.cards[iid]}",
-                                f"Make {self.name(iid)} the top of its stack ({cost} build points)",
-                                ("reorder", u[U_ID], iid),
-                                refs=(iid, uref(u[U_ID])),
-                            )
-                        )
+        return acts
+
+    def pilot_actions(self, mine: list[Unit]) -> list[Action]:
+        """SWT-5.8: detach each attached pilot; attach each untapped character with Pilot to each of the player's
+        space units without a pilot that it fits."""
+        acts: list[Action] = []
         for u in mine:
             if u[U_ZONE] == PILOTING:
                 acts.append(
@@ -201,9 +264,7 @@ class BuildMixin(BuildRunsMixin):
                         refs=(uref(u[U_ID]),),
                     )
                 )
-            elif (
-                u[U_ZONE] == CHARACTER and not u[U_TAP] and self.facts[u[U_CARDS][0]].card.keyword("Pilot") is not None
-            ):
+            elif u[U_ZONE] == CHARACTER and not u[U_TAP] and self.facts[u[U_CARDS][0]].pilot:
                 for h in mine:
                     if h[U_ZONE] == SPACE and not h[U_PILOT] and self.pilot_fits(u, h):
                         acts.append(
@@ -232,14 +293,15 @@ class BuildMixin(BuildRunsMixin):
     # ------------------------------------------------------------------ completion requirements (SWT-5.3, SWT-5.5)
     def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]:
         """(mode, counters needed) for completing face-down card ``iid`` now; [] if it can't be completed.
-        ``cheaper=False`` says no cost-reducing effect is in force (a shortcut)."""
+        ``cheaper=False`` says no cost-reducing effect is in force (a shortcut). Read-only for callers (the plain
+        requirement, the printed cost, is one list per card id)."""
         f = self.facts[iid]
         card = f.card
         if f.type == UNIT:
             x = self.own_persona_unit(p, f.persona) if f.unique else None
             cut = self.cost_reduction(iid) if cheaper else 0
             if x is None:
-                return [("", max(0, f.cost - cut))]
+                return f.plain_opts if cut == 0 else [("", max(0, f.cost - cut))]
             opts = [(mode, max(0, need - cut) if mode == "top" else need) for mode, need in self.stack_options(x, iid)]
             return [*opts, ("discard", f.cost)]
         if f.type == LOCATION:
@@ -248,7 +310,7 @@ class BuildMixin(BuildRunsMixin):
             return [("", need)] if f.arena >= 0 else []
         if f.type == MISSION and not self.conds_hold(card.when, Ctx(p)):
             return []
-        return [("", f.cost)]
+        return f.plain_opts
 
     def cost_reduction(self, iid: int) -> int:
         """Static 'cost' effects: fewer build counters to deploy matching units (e.g. Lama Su's Clones)."""
@@ -346,7 +408,7 @@ class BuildMixin(BuildRunsMixin):
                 self.fire("on_complete", only=(uid,))
         elif f.type == LOCATION:
             old = self.locs[f.arena]
-            self.locs[f.arena] = iid
+            self.set_location(f.arena, iid)
             self.mods = [m for m in self.mods if m[0] != mastery_key(f.arena)]  # the old location's counters go
             if old >= 0:
                 self.to_discard(old)

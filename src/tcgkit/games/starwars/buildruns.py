@@ -33,6 +33,11 @@ def _n_counters(n: int) -> str:
     return f"{n} build counter{'' if n == 1 else 's'}"
 
 
+def place_action(s: SwtBase, iid: int) -> Action:
+    """``place CARD`` (SWT-5.1 a; BuildRunsMixin.memo_action)."""
+    return Action(f"place {s.cards[iid]}", f"Place {s.name(iid)} face down", ("place", iid), refs=(iid,))
+
+
 def from_hand_action(s: SwtBase, iid: int, mode: str, need: int) -> Action:
     """``build CARD [mode]`` (BuildRunsMixin.memo_action)."""
     suffix = f" {mode}" if mode else ""
@@ -49,7 +54,9 @@ def from_hand_action(s: SwtBase, iid: int, mode: str, need: int) -> Action:
 def face_down_runs(
     s: SwtBase, k: int, iid: int, counters: int, bp: int, opts: tuple[tuple[str, int], ...]
 ) -> list[Action]:
-    """``face_down_run_actions`` with ``bp`` build points (BuildRunsMixin.memo_action)."""
+    """``counters K N`` and ``finish K [mode]`` for face-down card K (position k, card ``iid``) with ``counters`` on
+    it, ``bp`` build points and completion options ``opts`` (build.py ``face_down_actions``, through
+    ``memo_action``)."""
     name = s.name(iid)
     missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
     acts: list[Action] = []
@@ -91,33 +98,50 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
         def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
 
     # ------------------------------------------------------------------ what is offered
-    def hand_run_actions(self, p: int, cheaper: bool, in_hand: list[int] | None = None) -> list[Action]:
+    def hand_run_actions(
+        self,
+        p: int,
+        cheaper: bool,
+        hand: tuple[list[int], list[Action], Action | None] | None = None,
+        opts_of: dict[str, list[tuple[str, int]]] | None = None,
+    ) -> list[Action]:
         """``build CARD [mode]`` for each buildable card in hand that the build points complete now, and
-        ``place all``. ``in_hand``: ``hand_of_types(p, BUILDABLE_TYPES)`` when the caller has it."""
+        ``place all``. ``hand``: ``hand_build(p)`` when the caller has it; ``opts_of``: the completion options of
+        this offer by card id (filled in)."""
         acts: list[Action] = []
         bp = self.bp[p]
-        facts = self.facts
-        buildable = [i for i in self.hands[p] if facts[i].type in BUILDABLE_TYPES]
-        if in_hand is None:
-            in_hand = self.hand_of_types(p, BUILDABLE_TYPES)
+        in_hand, _, place_all = self.hand_build(p) if hand is None else hand
+        cards = self.cards
         for iid in in_hand:
-            for mode, need in self.completion_options(p, iid, cheaper):
+            opts = None if opts_of is None else opts_of.get(cards[iid])
+            if opts is None:
+                opts = self.completion_options(p, iid, cheaper)
+                if opts_of is not None:
+                    opts_of[cards[iid]] = opts
+            for mode, need in opts:
                 if mode != "discard" and need <= bp:
                     acts.append(self.memo_action(from_hand_action, iid, mode, need))
-        if len(buildable) >= 2:
-            label = f"Place all {len(buildable)} buildable cards of your hand face down"
-            acts.append(Action("place all", label, ("place_all",), run=True))
+        if place_all is not None:
+            acts.append(place_all)
         return acts
 
-    def face_down_run_actions(
-        self, p: int, k: int, iid: int, counters: int, opts: list[tuple[str, int]]
-    ) -> list[Action]:
-        """``counters K N`` and ``finish K [mode]`` for face-down card K (position k) with ``counters`` on it
-        (read-only for callers)."""
-        bp = self.bp[p]
-        if bp < 1:
-            return []
-        return self.memo_action(face_down_runs, k, iid, counters, bp, tuple(opts))
+    def hand_build(self, p: int) -> tuple[list[int], list[Action], Action | None]:
+        """p's buildable cards in hand (``hand_of_types``), their ``place CARD`` actions and ``place all`` (with two
+        or more buildable cards, duplicates counted), memoised per hand (shared by the games of these decks; read-only
+        for callers)."""
+        hand = tuple(self.hands[p])
+        memo = self._hand_build
+        got = memo.get(hand)
+        if got is None:
+            if len(memo) > 4096:
+                memo.clear()
+            in_hand = self.hand_of_types(p, BUILDABLE_TYPES)
+            facts = self.facts
+            n = sum(1 for i in hand if facts[i].type in BUILDABLE_TYPES)
+            label = f"Place all {n} buildable cards of your hand face down"
+            place_all = Action("place all", label, ("place_all",), run=True) if n >= 2 else None
+            got = memo[hand] = (in_hand, [self.memo_action(place_action, iid) for iid in in_hand], place_all)
+        return got
 
     # ------------------------------------------------------------------ taking them
     def build_place_all(self, p: int, data: Any) -> None:

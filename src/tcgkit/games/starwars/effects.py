@@ -1384,9 +1384,12 @@ class EffectsMixin(UnitsMixin):
         """(source iid, index, ability) of the activated abilities a unit has: its top card's and those its
         equipment gives it (SWT-6.10: only the top card's)."""
         top = u[U_CARDS][0]
-        out = [(top, k, ab) for k, ab in self.facts[top].activated]
+        facts = self.facts
+        if not u[U_EQ]:
+            return [(top, k, ab) for k, ab in facts[top].activated]
+        out = [(top, k, ab) for k, ab in facts[top].activated]
         for eq in u[U_EQ]:
-            out += [(eq, k, ab) for k, ab in self.facts[eq].activated]
+            out += [(eq, k, ab) for k, ab in facts[eq].activated]
         return out
 
     def ability_tax(self, u: Unit) -> int:
@@ -1407,21 +1410,32 @@ class EffectsMixin(UnitsMixin):
 
     def ability_units(self, p: int, timing: str) -> list[Unit]:
         """p's units in arenas with an activated ability of this timing (its top card's or its equipment's), in unit
-        order: the only ones ``usable_abilities`` may find one on. Memoised while the units are unchanged (read-only
-        for callers)."""
+        order: the only ones ``usable_abilities`` may find one on. Memoised with the board's shape version
+        (``shape_v``: tapped states and damage don't change which units those are; callers read the units' current
+        tuples, ``unit_abilities`` only their stacks and equipment). Read-only for callers."""
         memo = self.__dict__.get("_ability_units")
-        if memo is None or memo[0] != self.units:
-            memo = self.__dict__["_ability_units"] = (self.units[:], {})
-        got: list[Unit] | None = memo[1].get((p, timing))
+        v = self.units_v
+        if memo is None or memo[0] != v:
+            # the units' places by (player, timing) are kept while the shape is the same (tapped states and damage
+            # changed only): read the units at those places again
+            places = memo[3] if memo is not None and memo[2] == self.shape_v else {}
+            memo = self.__dict__["_ability_units"] = (v, {}, self.shape_v, places)
+        key = (p, timing)
+        got: list[Unit] | None = memo[1].get(key)
         if got is None:
-            facts = self.facts
-            got = memo[1][(p, timing)] = [
-                u
-                for u in self.units
-                if u[U_OWN] == p
-                and u[U_ZONE] <= CHARACTER
-                and (timing in facts[u[U_CARDS][0]].timings or any(timing in facts[e].timings for e in u[U_EQ]))
-            ]
+            units = self.units
+            at = memo[3].get(key)
+            if at is None:
+                facts = self.facts
+                at = memo[3][key] = []
+                for n, u in enumerate(units):
+                    if u[U_OWN] != p or u[U_ZONE] > CHARACTER:
+                        continue
+                    # its top card's abilities, else its equipment's (most units have none: no generator then)
+                    eq = u[U_EQ]
+                    if timing in facts[u[U_CARDS][0]].timings or (eq and any(timing in facts[e].timings for e in eq)):
+                        at.append(n)
+            got = memo[1][key] = [units[n] for n in at] if at else []
         return got
 
     def usable_abilities(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
@@ -1438,11 +1452,8 @@ class EffectsMixin(UnitsMixin):
                 continue
             if muted and (u[U_ID] in muted or ban_key(p) in muted):
                 continue
-            abilities = self.unit_abilities(u)
-            if not abilities:
-                continue
             tax = -1
-            for iid, k, ab in abilities:
+            for iid, k, ab in self.unit_abilities(u):
                 if ab.timing != timing:
                     continue
                 if ab.tap and u[U_TAP] and timing != "activation":

@@ -47,6 +47,33 @@ COVERS = {"ib_deploy": "setup", "ib_partial": "setup", "build": "build", "act": 
 #: a build step's standing order takes at most this many single steps (a loop guard; real build steps take few)
 MAX_AUTO_STEPS = 200
 
+#: the three standing orders (the same values every time they are offered)
+DEPLOY_AUTO = Action(
+    "deploy auto",
+    "Deploy by default for the rest of your initial build: a unit for an empty arena first, then the one "
+    "raising your total most",
+    RUN,
+    run=True,
+)
+BUILD_AUTO = Action(
+    "build auto",
+    "Build by default and end your build step: complete what your counters and build points complete "
+    "(cheapest first), put the build points left on the card closest to completion",
+    RUN,
+    run=True,
+)
+ATTACK_ALL = tuple(
+    Action(
+        "attack all",
+        f"Attack with all your units in the {ARENAS[a]} arena this battle: each attacks the enemy unit with the "
+        "least health left",
+        RUN,
+        run=True,
+        refs=(ARENA_REFS[a],),
+    )
+    for a in range(len(ARENAS))
+)
+
 
 class OrdersMixin(EffectsMixin):
     if TYPE_CHECKING:  # setup.py and build.py
@@ -94,22 +121,18 @@ class OrdersMixin(EffectsMixin):
 
     # ------------------------------------------------------------------ initial build (SWT-3.8-3.10)
     def deploy_auto_action(self, p: int) -> Action:
-        return Action(
-            "deploy auto",
-            "Deploy by default for the rest of your initial build: a unit for an empty arena first, then the one "
-            "raising your total most",
-            RUN,
-            run=True,
-        )
+        return DEPLOY_AUTO
 
     def default_ib_deploy(self, frame: Frame, actions: list[Action]) -> Action:
-        p = frame[1]
+        return self.pick(actions, self.default_deployment(frame[1], self.deployments(frame[1]))[:2])
+
+    def default_deployment(self, p: int, deployments: list[tuple[int, str, int]]) -> tuple[int, str, int]:
+        """The deployment ``deploy auto`` takes among ``deployments`` (``deployments(p)``)."""
         held = {u[U_ZONE] for u in self.units if u[U_OWN] == p}
-        best = min(
-            enumerate(self.deployments(p)),
+        return min(
+            enumerate(deployments),
             key=lambda e: (self.facts[e[1][0]].arena in held or bool(e[1][1]), -e[1][2], e[0]),
         )[1]
-        return self.pick(actions, best[:2])
 
     def default_ib_partial(self, frame: Frame, actions: list[Action]) -> Action:
         p = frame[1]
@@ -123,13 +146,7 @@ class OrdersMixin(EffectsMixin):
 
     # ------------------------------------------------------------------ build step (SWT-5.1-5.5)
     def build_auto_action(self) -> Action:
-        return Action(
-            "build auto",
-            "Build by default and end your build step: complete what your counters and build points complete "
-            "(cheapest first), put the build points left on the card closest to completion",
-            RUN,
-            run=True,
-        )
+        return BUILD_AUTO
 
     def default_build(self, frame: Frame, actions: list[Action]) -> Action:
         p = frame[1]
@@ -138,13 +155,22 @@ class OrdersMixin(EffectsMixin):
             return self.pick(actions, ("end",))
         return self.auto_build_choice(p, actions)
 
-    def auto_build_choice(self, p: int, actions: list[Action]) -> Action:
-        """The single build action ``build auto`` takes next among ``actions`` (the build step's legal ones)."""
+    def auto_build_choice(
+        self,
+        p: int,
+        actions: list[Action],
+        opts_of: dict[str, list[tuple[str, int]]] | None = None,
+        lo: int = 0,
+        hi: int | None = None,
+    ) -> Action:
+        """The single build action ``build auto`` takes next among ``actions`` (the build step's legal ones).
+        ``opts_of``: completion options already computed now, by card id; ``actions[lo:hi]``: the part of the list
+        that holds every ``complete``, ``finish`` and ``build CARD`` action (``offer_build``)."""
         own = {self.facts[i].arena for i in self.locs if i >= 0 and self.owner[i] == p}
         complete: Action | None = None
         best: Action | None = None
         best_key = (0, 0)
-        for a in actions:
+        for a in actions[lo:hi] if lo or hi is not None else actions:
             d = a.data
             if type(d) is not tuple or not d:
                 continue
@@ -166,7 +192,7 @@ class OrdersMixin(EffectsMixin):
             return best
         # (3) the build points left go on the card closest to completion
         if self.bp[p] >= 1:
-            target = self.closest(p, own)
+            target = self.closest(p, own, opts_of)
             if target is not None:
                 where, x = target
                 if where == "hand":
@@ -184,9 +210,12 @@ class OrdersMixin(EffectsMixin):
         """Would completing face-down card ``data[1]`` replace the player's own location?"""
         return self.own_slot(next(i for k, i, _ in self.my_builds(p) if k == data[1]), own_locs)
 
-    def closest(self, p: int, own_locs: set[int]) -> tuple[str, int] | None:
+    def closest(
+        self, p: int, own_locs: set[int], opts_of: dict[str, list[tuple[str, int]]] | None = None
+    ) -> tuple[str, int] | None:
         """The card needing the fewest more build counters to complete: ("build", position) of a face-down card
-        or ("hand", iid) of a buildable card in hand; face-down cards first on a tie."""
+        or ("hand", iid) of a buildable card in hand; face-down cards first on a tie. ``opts_of``: completion
+        options already computed now, by card id."""
         cheaper = self.has_static_op("cost")
         best: tuple[int, int, int] | None = None
         found: tuple[str, int] | None = None
@@ -195,7 +224,10 @@ class OrdersMixin(EffectsMixin):
         for n, (where, x, iid, counters) in enumerate(cands):
             if self.own_slot(iid, own_locs):
                 continue
-            needs = [need for mode, need in self.completion_options(p, iid, cheaper) if mode != "discard"]
+            opts = opts_of.get(self.cards[iid]) if opts_of is not None else None
+            if opts is None:
+                opts = self.completion_options(p, iid, cheaper)
+            needs = [need for mode, need in opts if mode != "discard"]
             if not needs:
                 continue
             key = (max(0, min(needs) - counters), where == "hand", n)
@@ -216,14 +248,7 @@ class OrdersMixin(EffectsMixin):
                     mine += 1
         if not enemy or mine < 2:
             return None
-        return Action(
-            "attack all",
-            f"Attack with all your units in the {ARENAS[a]} arena this battle: each attacks the enemy unit with the "
-            "least health left",
-            RUN,
-            run=True,
-            refs=(ARENA_REFS[a],),
-        )
+        return ATTACK_ALL[a]
 
     def default_act(self, frame: Frame, actions: list[Action]) -> Action:
         """The weakest offered target (least health left), or hold; a unit that must attack (Admiral Motti (A))

@@ -57,9 +57,10 @@ class SetupMixin(OrdersMixin, StackMixin):
 
     # ------------------------------------------------------------------ the initial total (SWT-3.7)
     def total(self, p: int) -> int:
-        """T(p) (SWT-3.7), memoised for both players while the units and the face-down cards are unchanged."""
+        """T(p) (SWT-3.7), memoised for both players while the board's shape (``shape_v``: tapped states and damage
+        don't count) and the face-down cards are unchanged."""
         memo = self.__dict__.get("_totals")
-        if memo is None or memo[0] != self.units or memo[1] != self.builds:
+        if memo is None or memo[0] != self.shape_v or memo[1] != self.builds:
             facts = self.facts
             totals = [0, 0]
             for u in self.units:
@@ -68,7 +69,7 @@ class SetupMixin(OrdersMixin, StackMixin):
                     totals[u[U_OWN]] += facts[cards[0]].cost + len(cards) - 1  # stack_cost (SWT-1.15)
             for b in self.builds:
                 totals[b[0]] += b[2]
-            memo = self.__dict__["_totals"] = (self.units[:], self.builds[:], totals)
+            memo = self.__dict__["_totals"] = (self.shape_v, self.builds[:], totals)
         return memo[2][p]  # type: ignore[no-any-return]
 
     def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]:
@@ -158,6 +159,10 @@ class SetupMixin(OrdersMixin, StackMixin):
             deployments = self.deployments(p, t)
         else:
             t, deployments = got
+        if len(deployments) >= 2 and self.orders and any(o[0] == "setup" and o[1] == p for o in self.orders):
+            # 'deploy auto' is in force (orders.py): the decision is taken by its default without asking, so only
+            # the deployment it takes is made (a one-action decision)
+            deployments = [self.default_deployment(p, deployments)]
         for iid, pos, inc in deployments:
             suffix = f" {pos}" if pos else ""
             label = f"Deploy {self.name(iid)}{MODE_WORDS[pos]} (initial build {t} → {t + inc})"

@@ -8,7 +8,7 @@ character) and end of turn: build points to 0, arena control, victory (2 or 3 ar
 
 from __future__ import annotations
 
-from .base import U_OWN, U_TAP, U_ZONE, Frame
+from .base import U_OWN, U_ZONE, Frame
 from .battle import BattleMixin
 from .cards import ARENAS
 
@@ -21,9 +21,7 @@ class TurnMixin(BattleMixin):
         self.turn += 1
         self.phase = "ready"
         self.log("turn", {"turn": self.turn})
-        for n, u in enumerate(self.units):
-            if u[U_TAP]:
-                self.units[n] = (*u[:U_TAP], False, *u[U_TAP + 1 :])
+        self.untap_all()
         for p in self.sides():
             self.force[p] += FORCE_PER_TURN
             self.log("force", {"player": p, "change": FORCE_PER_TURN, "force": self.force[p]})

@@ -75,6 +75,22 @@ _SHAPE_CONDS = frozenset(
 )
 
 
+#: the conditions that don't read the attack (``cond_holds`` returns before it reads ``atk``)
+_NO_ATTACK_CONDS = frozenset(("units", "hand", "builds", "force", "outnumber", "marked", "location", "victim", "lost"))
+#: the conditions that match units against a filter (``match``: powers and keywords read the effects in force)
+_MATCHING_CONDS = frozenset(("units", "attacking", "defending", "own_battler", "enemy_battler"))
+
+
+def _reads_mods(c: Cond) -> bool:
+    """Can ``cond_holds(c)`` read the effects in force (``mods``)? Marks, losses and reach counters do; a unit
+    filter does when it asks a power or a keyword or counts distinct speeds."""
+    if c.cond in ("marked", "lost", "reach"):
+        return True
+    return c.cond in _MATCHING_CONDS and (
+        c.min_power is not None or c.max_power is not None or bool(c.has_keyword) or bool(c.distinct)
+    )
+
+
 def _ignores_tap_damage(c: Cond) -> bool:
     """Does ``cond_holds(c)`` read no tapped state, damage or current stat of any unit? (Its filter asks none of
     those, and it counts no distinct speeds.)"""
@@ -89,11 +105,6 @@ def _ignores_tap_damage(c: Cond) -> bool:
     )
 
 
-def _shape(units: list[Unit]) -> list[tuple[Any, ...]]:
-    """The units without their tapped states and damage: what the continuous effects read of them."""
-    return [(u[0], u[1], u[2], u[3], u[6], u[7], u[8]) for u in units]
-
-
 class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
     #: The top card of the unit whose discard fires 'on_kill' triggers, while they are collected (else -1).
@@ -104,27 +115,50 @@ class UnitsMixin(SwtBase):
         """Every continuous effect in force now: (effect, target kind, context, host uid). Read-only for callers.
 
         Speed: the list is kept (shared by clones, never mutated) with a key of everything it is computed from —
-        the units (cards, zones, tapped, damage, equipment, pilots) and the locations, and, when a condition of a
-        static ability was read, the attack's units and arena (``atk[:3]``: the conditions read no dice or damage),
-        the effects in force (``mods``: power in a filter) and the hand sizes (``hand`` conditions) — and reused
-        while the key is equal (copies of the lists, compared as lists). When nothing it read looks at tapped
-        states or damage (``auras_narrow``), the units' ``shape`` (the units without those) stands for the units."""
+        the units (cards, zones, tapped, damage, equipment, pilots) and the locations (the board's version
+        ``units_v``), and, when a condition of a static ability was read, the attack's units and arena (``atk[:3]``:
+        the conditions read no dice or damage), the effects in force (``mods``: power in a filter) and the hand sizes
+        (``hand`` conditions) — and reused while the key is equal. When nothing it read looks at tapped states or
+        damage (``auras_narrow``), the board's shape version (``shape_v``: the units without those) stands for
+        the units."""
         memo = self._aura_memo
-        if memo is not None and memo[1] == self.locs:
+        if memo is not None:
             extra = memo[2]
-            hands = self.hands
-            if extra is None or extra == (self.atk[:3], self.mods, len(hands[0]), len(hands[1])):
-                if memo[0] == self.units:
+            if extra is None or extra == self.aura_extra(False):
+                if memo[0] == self.units_v:
                     return memo[3]  # type: ignore[no-any-return]
-                if memo[4] is not None and memo[4] == _shape(self.units):  # only tapped states or damage changed
-                    self._aura_memo = (self.units[:], *memo[1:])
+                if memo[4] and memo[1] == self.shape_v:  # only tapped states or damage changed
+                    self._aura_memo = (self.units_v, *memo[1:])
                     return memo[3]  # type: ignore[no-any-return]
         out, conditional = self._compute_auras()
-        hands = self.hands
-        key = (self.atk[:3], self.mods[:], len(hands[0]), len(hands[1])) if conditional else None
-        shape = _shape(self.units) if not conditional or self.auras_narrow() else None
-        self._aura_memo = (self.units[:], self.locs[:], key, out, shape)
+        key = self.aura_extra(True) if conditional else None
+        self._aura_memo = (self.units_v, self.shape_v, key, out, not conditional or self.auras_narrow())
         return out
+
+    def aura_extra(self, copy: bool) -> tuple[Any, ...]:
+        """What the conditions of static abilities read beside the board, in the key of the kept auras: the attack's
+        units and arena, the effects in force (a copy if ``copy``) and the hand sizes — each only if a condition
+        of a static ability of this game's cards can read it (``aura_reads``), else None."""
+        reads = self.aura_reads()
+        hands = self.hands
+        return (
+            self.atk[:3] if reads[0] else None,
+            (self.mods[:] if copy else self.mods) if reads[1] else None,
+            (len(hands[0]), len(hands[1])) if reads[2] else None,
+        )
+
+    def aura_reads(self) -> tuple[bool, bool, bool]:
+        """Can a condition of a static ability of this game's cards read (the attack, the effects in force ``mods``,
+        the hand sizes)? A cached fact of the game's cards (``cond_holds``: which conditions read what)."""
+        deck = self.deck_facts
+        if deck.aura_reads is None:
+            conds = [c for f in set(self.facts) for a in f.card.abilities if a.kind == "static" for c in a.when]
+            deck.aura_reads = (
+                any(c.cond not in _NO_ATTACK_CONDS for c in conds),
+                any(_reads_mods(c) for c in conds),
+                any(c.cond == "hand" for c in conds),
+            )
+        return deck.aura_reads
 
     def auras_narrow(self) -> bool:
         """Do the conditions of the static abilities of this game's cards ignore tapped states and damage (and so
@@ -278,7 +312,11 @@ class UnitsMixin(SwtBase):
         return out
 
     def mod_total(self, uid: int, key: str) -> int:
-        return sum(m[2] for m in self.mods if m[0] == uid and m[1] == key)
+        n = 0  # a plain loop: no generator (hot path; mostly no entry matches)
+        for m in self.mods:
+            if m[0] == uid and m[1] == key:
+                n += m[2]
+        return n
 
     def add_mod(self, uid: int, key: str, n: int, duration: str) -> None:
         self.mods.append((uid, key, n, duration))
@@ -362,6 +400,10 @@ class UnitsMixin(SwtBase):
         return mine if target == "own_battler" else theirs
 
     def conds_hold(self, conds: tuple[Cond, ...], ctx: Ctx) -> bool:
+        if not conds:  # most abilities and cards have no condition, the rest mostly one (no generator for those)
+            return True
+        if len(conds) == 1:
+            return self.cond_holds(conds[0], ctx)
         return all(self.cond_holds(c, ctx) for c in conds)
 
     def cond_holds(self, c: Cond, ctx: Ctx) -> bool:
@@ -370,7 +412,10 @@ class UnitsMixin(SwtBase):
             if c.distinct:  # how many different speeds / names among the matching units
                 n = len({self.distinct_value(u, c.distinct) for u in self.units if self.match(u, c, ctx)})
             else:
-                n = sum(1 for u in self.units if self.match(u, c, ctx))
+                n = 0
+                for u in self.units:
+                    if self.match(u, c, ctx):
+                        n += 1
             return (c.min is None or n >= c.min) and (c.max is None or n <= c.max)
         if kind == "hand":
             return len(self.hands[ctx.user]) >= (c.min or 0)
