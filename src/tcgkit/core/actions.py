@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 Ref = int | str
@@ -12,9 +11,7 @@ Ref = int | str
 class Action:
     """One legal choice of a decision.
 
-    ``id`` is a short stable string (what records store and what ``State.apply`` accepts); ``label`` is for people
-    (a game may pass a function of no arguments instead of the text: it is called the first time the label is read,
-    so that simulations and searches, which never read labels, do not pay for building them);
+    ``id`` is a short stable string (what records store and what ``State.apply`` accepts); ``label`` is for people;
     ``data`` is the game's own payload for applying it and is not part of the public contract. ``resign`` marks a
     concession, which random playouts skip unless it is the only choice. ``run`` marks a *whole-run* action: one
     action that does a run of the same small decision at once (pay the whole cost, place all counters), offered
@@ -26,39 +23,23 @@ class Action:
     (the conformance suite checks it) and are not part of the action's identity: records store ids only.
     """
 
-    __slots__ = ("_label", "data", "id", "refs", "resign", "run")
+    __slots__ = ("data", "id", "label", "refs", "resign", "run")
 
     def __init__(
         self,
         id: str,
-        label: str | Callable[[], str],
+        label: str,
         data: Any = None,
         resign: bool = False,
         run: bool = False,
         refs: tuple[Ref, ...] = (),
     ) -> None:
         self.id = id
-        self._label = label
+        self.label = label
         self.data = data
         self.resign = resign
         self.run = run
         self.refs = refs
-
-    @property
-    def label(self) -> str:
-        """The action in words (built on first reading when the game passed a function)."""
-        label = self._label
-        if not isinstance(label, str):
-            label = self._label = label()
-        return label
-
-    @label.setter
-    def label(self, text: str) -> None:
-        self._label = text
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # a label still to build is built now: functions do not cross process boundaries
-        return (Action, (self.id, self.label, self.data, self.resign, self.run, self.refs))
 
     def __repr__(self) -> str:
         return f"Action({self.id!r}, {self.label!r})"
