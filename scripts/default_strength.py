@@ -53,10 +53,12 @@ NOTES_BY_GAME = {
     "bionicle": (
         "Bionicle's play opponent is capped at the 300 iterations a decision its search was measured with "
         "(`Game.PLAY_ITERATIONS`; 5 s a turn still applies, whichever runs out first; a decision takes about "
-        "0.03 s). On the sample setups shipped before 2026-11-26 it won 57.0% [50.1–63.7%] of 200 games: those "
-        "setups were so uneven (Kopaka won 87% against Gali between two heuristic players) that two of the six "
-        "pairings were decided by the decks whoever played them; the setups were rebuilt to be even (docs/bionicle.md) "
-        "and the play default is measured again on them.\n"
+        "0.03 s). It is measured on the sample setups rebuilt on 2026-11-26 to be even (docs/bionicle.md). On the "
+        "setups shipped before, it won 57.0% [50.1–63.7%] of 200 games: those were so uneven (Kopaka won 87% "
+        "against Gali between two heuristic players) that two of the six pairings were decided by the decks whoever "
+        "played them. 17 of the 200 games above were draws at the turn limit, 14 of them with the search playing "
+        "Gali: its weakest pairing (Gali against Kopaka, 14 wins in 34) is where a stronger search has most to "
+        "gain.\n"
     ),
 }
 
