@@ -72,8 +72,9 @@ def test_a_whole_game_clicked_on_the_board(server: Server, browser: Browser, sho
             lit = log_lights_the_board(page)
         if not shot and len(taken) >= 8 and board_is_drawn(page):
             # every hand card shows its cost and every problem what each player needs there
+            # (a card's cost comes with its details, fetched once per card: wait for the newest ones)
             hand = page.locator(f"{BOARD} .mlp-hand .mlp-card")
-            assert hand.count() == page.locator(f"{BOARD} .mlp-hand .mlp-card .mlp-cost").count()
+            expect(page.locator(f"{BOARD} .mlp-hand .mlp-card .mlp-cost")).to_have_count(hand.count())
             expect(page.locator(f"{BOARD} .mlp-problem .mlp-need").first).to_contain_text(re.compile(r"needs \d+ \w+"))
             shoot(page, shots / "web-board-mlp.png")
             phone = browser.new_page(viewport=PHONE)
