@@ -95,3 +95,15 @@ def kinds(state: MlpState) -> list[str]:
 
 def cid(name: str) -> str:
     return GAME.cards.resolve(name)
+
+
+def me(**changes: Any) -> dict[str, Any]:
+    """The base position with player 0 changed (the Canterlot Nights tests' starting point)."""
+    return with_player(base(), 0, **changes)
+
+
+def resolve(state: MlpState) -> None:
+    """Run the state checks now (pending triggered abilities resolve, MLP-6.27–6.28) above the current decision."""
+    state.push(("check",))
+    state._legal = None
+    state._run()

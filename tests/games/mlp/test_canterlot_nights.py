@@ -7,26 +7,13 @@ The other Canterlot Nights extensions (triggers, challenges and showdowns, Mane 
 
 from __future__ import annotations
 
-from typing import Any
-
 from tcgkit.games.mlp.state import MlpState
 
-from .helpers import GAME, at, base, cid, find, ids, run, setup, with_player
+from .helpers import GAME, at, cid, find, ids, me, resolve, run, setup
 
 CN = [c for c in GAME.cards.values() if c.set == "Canterlot Nights"]
 #: two yellow friends with 1 power each: they meet Eep!'s requirement (2 yellow, MLP-6.1)
 YELLOW = ["Lemon Hearts", "Lemon Hearts"]
-
-
-def me(**changes: Any) -> dict[str, Any]:
-    return with_player(base(), 0, **changes)
-
-
-def resolve(state: MlpState) -> None:
-    """Run the state checks now (pending triggered abilities resolve, MLP-6.27–6.28) above the current decision."""
-    state.push(("check",))
-    state._legal = None
-    state._run()
 
 
 def tuck(state: MlpState, keeper: str, *cards: str) -> list[int]:

@@ -3,11 +3,7 @@ selectors, amounts, faceoff permissions and the rarer costs; each test names the
 
 from __future__ import annotations
 
-from typing import Any
-
-from tcgkit.games.mlp.state import MlpState
-
-from .helpers import GAME, at, base, cid, find, ids, run, setup, with_player
+from .helpers import GAME, at, base, cid, find, ids, me, resolve, run, setup, with_player
 
 #: friends whose power meets a colour requirement (MLP-6.1)
 YELLOW3, PINK3, PURPLE4, BLUE4 = (
@@ -16,17 +12,6 @@ YELLOW3, PINK3, PURPLE4, BLUE4 = (
     ["Blue Moon"] * 2,
     ["Emerald Green"] * 2,
 )
-
-
-def me(**changes: Any) -> dict[str, Any]:
-    return with_player(base(), 0, **changes)
-
-
-def resolve(state: MlpState) -> None:
-    """Run the state checks now (pending triggered abilities resolve, MLP-6.27–6.28) above the current decision."""
-    state.push(("check",))
-    state._legal = None
-    state._run()
 
 
 # ---------------------------------------------------------------------- destinations

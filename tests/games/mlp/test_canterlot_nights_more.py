@@ -3,26 +3,13 @@ challenges and showdowns started by cards, new costs and prohibitions; each test
 
 from __future__ import annotations
 
-from typing import Any
-
 from tcgkit.games.mlp.cards import Filter
 from tcgkit.games.mlp.state import MlpState
 
-from .helpers import GAME, at, base, cid, find, ids, run, setup, with_player
+from .helpers import GAME, at, base, cid, find, ids, me, resolve, run, setup, with_player
 
 #: blue friends with 3 power together: Thunderclap's requirement (MLP-6.1)
 BLUE3 = ["Emerald Green", "Sweetie Sunrise"]
-
-
-def me(**changes: Any) -> dict[str, Any]:
-    return with_player(base(), 0, **changes)
-
-
-def resolve(state: MlpState) -> None:
-    """Run the state checks now (pending triggered abilities resolve, MLP-6.27–6.28) above the current decision."""
-    state.push(("check",))
-    state._legal = None
-    state._run()
 
 
 def boosted(state: MlpState, p: int = 0) -> bool:

@@ -117,6 +117,10 @@ class OpsRules(FlipRules):
         if self.feat.frighten_replace and self.frighten_replaced(i):
             self.push(("replace_frighten", self.owner[i], i))
             return
+        self.turn_face_down(i)
+
+    def turn_face_down(self, i: int) -> None:
+        """MLP-6.4: the friend is frightened now: face down, its modifiers gone, and the triggers that watch it."""
         self.fl[i] = FRIGHT
         self.mods = [m for m in self.mods if m[0] != i]
         self.log("frighten", {"card": self.card_obj(i)})
@@ -143,11 +147,7 @@ class OpsRules(FlipRules):
         if act.id == "exhaust":
             self.exhaust(i)
             return
-        self.fl[i] = FRIGHT
-        self.mods = [m for m in self.mods if m[0] != i]
-        self.log("frighten", {"card": self.card_obj(i)})
-        if "on_frighten" in self.fires:
-            self.fire("on_frighten", self.owner[i], self.where(i), i)
+        self.turn_face_down(i)
 
     def slot_bonus(self, loc: int) -> int:
         """The bonus of the problem at a slot (MLP-1.8); card text may make it 0 (``zero_bonus``)."""
