@@ -14,6 +14,7 @@ Results are kept per game in ``--state`` (JSON, so an interrupted run resumes), 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import math
 import os
@@ -148,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=100)
     ap.add_argument("--uct", type=float, default=2.0)
     ap.add_argument("--minutes", type=float, default=None, help="stop starting new games after this long")
+    ap.add_argument("--workers", type=int, default=1, help="games played at once, one process each (default 1)")
     ap.add_argument("--state", default="docs/img/openspiel-strength.json")
     ap.add_argument("--doc", default="docs/ai-strength.md")
     args = ap.parse_args(argv)
@@ -163,23 +165,30 @@ def main(argv: list[str] | None = None) -> int:
         run = results.setdefault(key, {"game": name, "iterations": args.iterations, "games": []})
         run.update(wanted=args.games, command=command)
         done = {g["seed"] for g in run["games"]}
-        for k in range(args.games):
-            if k in done:
-                continue
-            if args.minutes is not None and (time.monotonic() - start) / 60 >= args.minutes:
-                break
-            g = play(name, k, args.iterations, args.uct)
-            run["games"].append(g)
-            os.makedirs(os.path.dirname(args.state) or ".", exist_ok=True)
-            with open(args.state, "w", encoding="utf-8") as fh:
-                json.dump(results, fh, indent=1)
-            write_doc(args.doc, section(results))
-            w = sum(x["result"] == "win" for x in run["games"])
-            print(
-                f"{name} game {k} (tcgkit seat {g['seat']}): {g['result']} in {g['seconds']} s;"
-                f" tcgkit {w}/{len(run['games'])}",
-                flush=True,
-            )
+        todo = [k for k in range(args.games) if k not in done]
+        with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, args.workers)) as pool:
+            pending: set[concurrent.futures.Future[dict[str, object]]] = set()
+            while todo or pending:
+                out_of_time = args.minutes is not None and (time.monotonic() - start) / 60 >= args.minutes
+                while todo and not out_of_time and len(pending) < max(1, args.workers):
+                    pending.add(pool.submit(play, name, todo.pop(0), args.iterations, args.uct))
+                if not pending:
+                    break
+                finished, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+                for future in finished:
+                    g = future.result()
+                    run["games"].append(g)
+                    run["games"].sort(key=lambda x: x["seed"])
+                    os.makedirs(os.path.dirname(args.state) or ".", exist_ok=True)
+                    with open(args.state, "w", encoding="utf-8") as fh:
+                        json.dump(results, fh, indent=1)
+                    write_doc(args.doc, section(results))
+                    w = sum(x["result"] == "win" for x in run["games"])
+                    print(
+                        f"{name} game {g['seed']} (tcgkit seat {g['seat']}): {g['result']} in {g['seconds']} s;"
+                        f" tcgkit {w}/{len(run['games'])}",
+                        flush=True,
+                    )
     write_doc(args.doc, section(results))  # also when nothing was left to play (e.g. after copying results in)
     return 0
 
