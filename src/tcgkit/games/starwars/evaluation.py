@@ -30,6 +30,12 @@ in hands and decks) and, of the face-down cards being built, the identity of ``p
 to them (``state.known``); others count by their counters. So the value is the same for every re-deal of the cards
 hidden from ``player``, and without face-down cards it is exactly antisymmetric: ``evaluate(s, 0) ==
 -evaluate(s, 1)``. Weights were tuned against the random agent and in ISMCTS self-play (docs/starwars.md).
+
+Speed (a search evaluates every child of every playout step): the units' part (their material, this turn's arena
+control and the outlook) is computed for both players at once, with owners as sides, and kept by the contents of
+everything it reads, as are each arena's battle replay and each unit's stats and battle keywords (evalcache.py);
+the face-down cards, build points, Force and hands are valued on every call. Kept values are the values computed
+again, bit for bit (tests/games/starwars/test_evalcache.py).
 """
 
 from __future__ import annotations
@@ -37,7 +43,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from .base import LOCATION, RETREATED, U_CARDS, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Unit
+from .base import LOCATION, MISSION, RETREATED, U_CARDS, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Unit
+from .evalcache import MEMO_LIMIT, MEMOS, DeckMemos
 
 if TYPE_CHECKING:
     from .state import SwtState
@@ -105,33 +112,47 @@ class _U:
         "worth",
     )
 
-    def __init__(self, side: int, uid: int, speed: int, power: int, hp: int, kws: dict[str, int], tie: int) -> None:
+    def __init__(
+        self,
+        side: int,
+        uid: int,
+        speed: int,
+        power: int,
+        hp: int,
+        tie: int,
+        acts: bool,
+        acc: int,
+        crit: int,
+        armor: int,
+        deflect: int,
+        evade: int,
+        retal: int,
+    ) -> None:
+        """``acc`` to ``retal``: its Accuracy, Critical Hit, Armor (1 if it has it), Deflect, Evade and Retaliate
+        (see ``_keyword_numbers``); the arguments are a ``_Entry`` in order."""
         self.side = side
         self.uid = uid
         self.speed = speed
         self.power = power
         self.hp = hp  # health left (current health - damage counters)
         self.tie = tie  # 0 for Dark's units: Dark activates first on equal speeds (SWT-5.12)
-        self.acts = False
+        self.acts = acts
         self.mean = 0.0
         self.var = 0.0
         self.dead = 0.0
         self.prevent = 0
         self.worth = WORTH_BASE + WORTH_POWER * power
-        if kws:
-            self.acc = kws.get("Accuracy", 0)
-            self.crit = kws.get("Critical Hit", 0)
-            self.armor = 1 if "Armor" in kws else 0
-            self.deflect = kws.get("Deflect", 0)
-            self.evade = kws.get("Evade", 0)
-            self.retal = kws.get("Retaliate", 0)
-        else:
-            self.acc = self.crit = self.armor = self.deflect = self.evade = self.retal = 0
-        self.hit = _hit_chance(self.acc)
-        key = (power, self.acc, self.crit)
+        self.acc = acc
+        self.crit = crit
+        self.armor = armor
+        self.deflect = deflect
+        self.evade = evade
+        self.retal = retal
+        self.hit = _hit_chance(acc)
+        key = (power, acc, crit)
         rolled = _ROLLS.get(key)
         if rolled is None:
-            rolled = _ROLLS[key] = _roll(power, self.hit, self.crit)
+            rolled = _ROLLS[key] = _roll(power, self.hit, crit)
         self.rmean, self.rvar = rolled
 
     def take(self, mean: float, var: float) -> None:
@@ -139,6 +160,24 @@ class _U:
         self.mean += mean
         self.var += var
         self.dead = _tail(self.mean, self.var, self.hp)
+
+
+#: What the battle replay knows of a unit (``_U``'s arguments): side, uid, speed, power, health left, tie, whether it
+#: acts, and its Accuracy, Critical Hit, Armor, Deflect, Evade and Retaliate.
+_Entry = tuple[int, int, int, int, int, int, bool, int, int, int, int, int, int]
+#: What an arena's replay leaves (``_replay_arena``): the chance that each side (by owner) has no unit left there,
+#: and for each unit in order its owner, expected damage per attack and health left, each weighted by its survival.
+_Replayed = tuple[float, float, tuple[tuple[int, float, float], ...]]
+#: What the evaluation reads of a unit (``_unit_record``): owner, its material for player 0 and for player 1 (its
+#: value, or minus it), health left, speed, power, expected damage per attack (``_expected_hits``) and home arena.
+_Record = tuple[int, float, float, int, int, int, float, int]
+#: A face-down card in a build zone: (owner, instance id, build counters), as ``state.builds`` holds them.
+_Build = tuple[int, int, int]
+#: The board's part of the evaluation for one player: (win, loss, outlook, material so far), see ``_board``.
+_Terms = tuple[float, float, float, float]
+#: What ``_board`` keeps of a board: the terms of player 0 and of player 1, and the worths of face-down cards known
+#: to the viewer on it (``_sides``), by their build zone entries, filled as they are asked.
+_Board = tuple[_Terms, _Terms, dict[_Build, float]]
 
 
 def evaluate(state: SwtState, player: int) -> float:
@@ -149,120 +188,251 @@ def evaluate(state: SwtState, player: int) -> float:
         return 0.0 if winner is None else (1.0 if winner == player else -1.0)
     win, loss, outlook, material = terms(state, player)
     later = (1.0 - win - loss) * LATER * (STRATEGY * outlook + (1.0 - STRATEGY) * math.tanh(material / SCALE))
-    return max(-1.0, min(1.0, win - loss + later))
+    value = win - loss + later
+    value = value if value < 1.0 else 1.0  # max(-1.0, min(1.0, value)), inlined: the same result for any float
+    return value if value > -1.0 else -1.0
+
+
+def clear_memos() -> None:
+    """Forget every kept board, arena replay and unit (evalcache.py; tests compare cold and warm evaluations)."""
+    MEMOS.clear()
 
 
 def terms(state: SwtState, player: int) -> tuple[float, float, float, float]:
     """The evaluation's parts for ``player`` in an unfinished game: the chance to win at the end of this turn, the
     chance to lose then, the outlook for the turns after (the chance to win the arena war minus the chance to lose
     it, in [-1, 1]) and the material score (mine minus the opponent's)."""
-    auras = state.auras()
-    stat_auras = [e for e in auras if e[0].op == "aura" and e[0].stat]
-    kw_auras = any(e[0].op == "aura" and e[0].keyword for e in auras)
-    mods = state.mods
-    kw_mods = any(m[1].startswith("kw:") for m in mods)
     phase = _Phase(state)
-    battling = phase.arena
-    here: list[list[tuple[Any, ...]]] = [[], [], []]  # per arena: the units that count there this turn
-    sides = [0, 0, 0]  # per arena: bit 1 = the evaluating player has a unit there, bit 2 = the opponent has one
-    # per arena and side: expected battle damage per attack, and health left, of the units that will fight there
-    force = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
-    toughness = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
-    material = 0.0
-    facts = state.facts
-    for u in state.units:
-        zone = u[U_ZONE]
-        if zone > RETREATED:
-            continue  # an attached pilot is not a unit (SWT-5.8); its power is on its space unit
-        owner = u[U_OWN]
-        card = facts[u[U_CARDS][0]].card
-        speed, power, health = _stats(state, u, card, mods, stat_auras)
-        hp = health - u[U_DMG]
-        value = UNIT_BASE + UNIT_POWER * power + UNIT_HEALTH * (hp if hp > 0 else 0) + UNIT_SPEED * speed
-        tapped = u[U_TAP]
-        if zone == RETREATED:
-            value *= RETREATED_SHARE
-            if phase.build[owner]:  # it may still be redeployed this turn (SWT-5.1 d), untapped after the ready phase
-                zone = facts[u[U_CARDS][0]].arena
-                tapped = tapped and not phase.untaps
-        material += value if owner == player else -value
-        if hp <= 0:
-            continue
-        side = 0 if owner == player else 1
-        if zone == RETREATED:  # back in its arena from the next turn on
-            a = facts[u[U_CARDS][0]].arena
-            force[a][side] += RETURNING * _expected_hits(card, power)
-            toughness[a][side] += RETURNING * hp
-            continue
-        here[zone].append((u, card, side, speed, power, hp, tapped))
-        sides[zone] |= 1 << side
-    mine = [0.0, 0.0, 0.0]
-    theirs = [0.0, 0.0, 0.0]
-    atk = state.atk
-    for a in range(3):
-        if sides[a] != 3 or battling[a] == _DONE:
-            mine[a] = 1.0 if sides[a] == 1 else 0.0  # nobody can be destroyed here any more this turn
-            theirs[a] = 1.0 if sides[a] == 2 else 0.0
-            for _u, card, side, _speed, power, hp, _tapped in here[a]:
-                force[a][side] += _expected_hits(card, power)
-                toughness[a][side] += hp
-            continue
-        units = []
-        for u, card, side, speed, power, hp, tapped in here[a]:
-            if card.keywords or kw_auras or kw_mods:
-                if u[U_ZONE] == RETREATED:  # only Repair works in the build zone (SWT-6.13): read the card
-                    kws = {k.keyword: k.n for k in card.keywords}
-                else:
-                    kws = state.keywords(u, auras)
-            else:
-                kws = _NONE
-            b = _U(side, u[U_ID], speed, power, hp, kws, 0 if u[U_OWN] == state.dark else 1)
-            b.acts = not tapped
-            units.append(b)
-        pending = atk if atk and atk[2] == a and atk[7] < 3 else ()
-        _replay(state, units, pending, state.options.get("dice_mode", "seed") == "seed")
-        gone = [1.0, 1.0]  # the chance that each side has no unit left here
-        for b in units:
-            gone[b.side] *= b.dead
-            alive = 1.0 - b.dead
-            force[a][b.side] += alive * b.rmean
-            toughness[a][b.side] += alive * max(0.0, b.hp - b.mean)
-        mine[a] = (1.0 - gone[0]) * gone[1]
-        theirs[a] = (1.0 - gone[1]) * gone[0]
-    win = _two_of_three(mine)
-    loss = _two_of_three(theirs)
-    ahead = [0.0, 0.0, 0.0]
-    behind = [0.0, 0.0, 0.0]
-    for a in range(3):
-        ahead[a], behind[a] = _arena_war(force[a], toughness[a])
-    outlook = _two_of_three(ahead) - _two_of_three(behind)
+    board = _board(state, phase)
+    win, loss, outlook, material = board[player]
     if phase.setup:
         damp = phase.setup_progress(state) ** SETUP_DAMPING
         win *= damp
         loss *= damp
-    material += CONTROL * (sum(mine) - sum(theirs))
-    material += _side(state, player, player) - _side(state, 1 - player, player)
+    mine, theirs = _sides(state, player, board[2])
+    material += mine - theirs
     if phase.contest:
         material += _contest(state, player, phase.contest)
     return win, loss, outlook, material
 
 
-def _arena_war(force: list[float], toughness: list[float]) -> tuple[float, float]:
-    """The chances that side 0, and side 1, end up alone in an arena over the coming turns, from the damage each
-    side deals per turn and the health each side has there (Lanchester: a side clears the other in about
-    toughness / force turns, so the product force x toughness decides). An arena held alone stays held unless the
-    other side brings a unit in, which it may."""
+def _board(state: SwtState, phase: _Phase) -> _Board:
+    """The units' part of the evaluation for each player (``_board_terms``) and a memo of the worths of known
+    face-down cards on this board (``_sides``), kept by everything they read: the units and the locations (which make
+    the continuous effects, with the attack, the effects in force and, if a condition of this game's cards reads
+    them, the hand sizes), the effects in force, the attack, where the turn stands, the Dark player and the dice
+    mode. Instance ids stand for the cards of one game's decks (``state.facts``): the memo starts afresh for other
+    decks."""
+    deck = MEMOS.cards(state.facts)
+    hands = state.hands
+    mods = tuple(state.mods)
+    key = (
+        tuple(state.units),
+        tuple(state.locs),
+        mods,
+        state.atk,
+        tuple(phase.arena),
+        tuple(phase.build),
+        phase.untaps,
+        state.dark,
+        state.options.get("dice_mode", "seed"),
+        (len(hands[0]), len(hands[1])) if state.aura_reads()[2] else None,
+    )
+    boards = deck.boards
+    got: _Board | None = boards.get(key)
+    if got is None:
+        if len(boards) >= MEMO_LIMIT:
+            boards.clear()
+        got = boards[key] = (*_board_terms(state, phase, mods, deck), {})
+    return got
+
+
+def _board_terms(state: SwtState, phase: _Phase, mods: tuple[Any, ...], deck: DeckMemos) -> tuple[_Terms, _Terms]:
+    """For each player: this turn's win and loss chances (before the setup damping), the outlook, and the material
+    of the units and of this turn's expected arena control (mine minus the opponent's). Sides are owners here: the
+    replay treats both alike, so one pass serves both points of view. ``mods``: the effects in force; ``deck``:
+    the memos of this game's cards."""
+    auras = state.auras()
+    memo = deck.unit_memo(auras, mods)
+    records, numbers_memo = memo if memo is not None else ({}, {})
+    added = 0
+    battling = phase.arena
+    build = phase.build
+    untaps = phase.untaps
+    here: list[list[tuple[Any, ...]]] = [[], [], []]  # per arena: the units that count there this turn
+    sides = [0, 0, 0]  # per arena: bit 1 = player 0 has a unit there, bit 2 = player 1 has one
+    # per arena and owner: expected battle damage per attack, and health left, of the units that will fight there
+    force = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
+    toughness = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
+    material0 = 0.0  # mine minus the opponent's, for player 0 and for player 1
+    material1 = 0.0
+    stat_auras: list[Any] | None = None
+    for u in state.units:
+        zone = u[U_ZONE]
+        if zone > RETREATED:
+            continue  # an attached pilot is not a unit (SWT-5.8); its power is on its space unit
+        record = records.get(u)
+        if record is None:
+            if stat_auras is None:
+                stat_auras = [e for e in auras if e[0].op == "aura" and e[0].stat]
+            record = records[u] = _unit_record(state, u, mods, stat_auras)
+            added += 1
+        owner, mine, theirs, hp, speed, power, hits, home = record
+        material0 += mine
+        material1 += theirs
+        if hp <= 0:
+            continue
+        tapped = u[U_TAP]
+        if zone == RETREATED:
+            if not build[owner]:  # back in its arena from the next turn on
+                force[home][owner] += RETURNING * hits
+                toughness[home][owner] += RETURNING * hp
+                continue
+            zone = home  # it may still be redeployed this turn (SWT-5.1 d), untapped after the ready phase
+            tapped = tapped and not untaps
+        here[zone].append((u, owner, speed, power, hp, tapped, hits))
+        sides[zone] |= 1 << owner
+    alone = ([0.0, 0.0, 0.0], [0.0, 0.0, 0.0])  # per player and arena: the chance that only they have units there
+    atk = state.atk
+    seed_mode = state.options.get("dice_mode", "seed") == "seed"
+    dark = state.dark
+    kw_any: bool | None = None
+    for a in range(3):
+        f = force[a]
+        t = toughness[a]
+        if sides[a] != 3 or battling[a] == _DONE:
+            alone[0][a] = 1.0 if sides[a] == 1 else 0.0  # nobody can be destroyed here any more this turn
+            alone[1][a] = 1.0 if sides[a] == 2 else 0.0
+            for _u, owner, _speed, _power, hp, _tapped, hits in here[a]:
+                f[owner] += hits
+                t[owner] += hp
+            continue
+        entries: list[_Entry] = []
+        for u, owner, speed, power, hp, tapped, _hits in here[a]:
+            numbers = numbers_memo.get(u)
+            if numbers is None:
+                if kw_any is None:
+                    kw_any = any(e[0].op == "aura" and e[0].keyword for e in auras) or any(
+                        m[1].startswith("kw:") for m in mods
+                    )
+                card = state.facts[u[U_CARDS][0]].card
+                numbers = numbers_memo[u] = _numbers(state, u, card, auras, kw_any)
+                added += 1
+            entries.append((owner, u[U_ID], speed, power, hp, 0 if owner == dark else 1, not tapped, *numbers))
+        pending = atk if atk and atk[2] == a and atk[7] < 3 else ()
+        gone0, gone1, weighted = _replay_arena(state, entries, pending, seed_mode)
+        for owner, hits, health in weighted:
+            f[owner] += hits
+            t[owner] += health
+        alone[0][a] = (1.0 - gone0) * gone1
+        alone[1][a] = (1.0 - gone1) * gone0
+    if added and memo is not None:
+        deck.counted(added)
+    wins = (_two_of_three(alone[0]), _two_of_three(alone[1]))
+    held = (sum(alone[0]), sum(alone[1]))
+    wars = [_arena_wars(force[a], toughness[a]) for a in range(3)]
+    out: list[_Terms] = []
+    for p, material in ((0, material0), (1, material1)):
+        ahead = [wars[0][p][0], wars[1][p][0], wars[2][p][0]]
+        behind = [wars[0][p][1], wars[1][p][1], wars[2][p][1]]
+        outlook = _two_of_three(ahead) - _two_of_three(behind)
+        material += CONTROL * (held[p] - held[1 - p])
+        out.append((wins[p], wins[1 - p], outlook, material))
+    return out[0], out[1]
+
+
+def _unit_record(state: SwtState, u: Unit, mods: tuple[Any, ...], stat_auras: list[Any]) -> _Record:
+    """What the evaluation reads of a unit (not a pilot) with its current stats (``_Record``)."""
+    f = state.facts[u[U_CARDS][0]]
+    card = f.card
+    speed, power, health = _stats(state, u, card, mods, stat_auras)
+    hp = health - u[U_DMG]
+    value = UNIT_BASE + UNIT_POWER * power + UNIT_HEALTH * (hp if hp > 0 else 0) + UNIT_SPEED * speed
+    if u[U_ZONE] == RETREATED:
+        value *= RETREATED_SHARE
+    owner = u[U_OWN]
+    mine, theirs = (value, -value) if owner == 0 else (-value, value)
+    return owner, mine, theirs, hp, speed, power, _expected_hits(card, power), f.arena
+
+
+def _replay_arena(state: SwtState, entries: list[_Entry], pending: tuple[Any, ...], seed_mode: bool) -> _Replayed:
+    """The replay of an arena's battle (``_replay``) from its units' entries, kept by them, the attack in progress
+    there with the effects in force that it reads (if any) and the dice mode."""
+    key = (tuple(entries), pending, tuple(state.mods) if pending else None, seed_mode)
+    arenas = MEMOS.arenas
+    got: _Replayed | None = arenas.get(key)
+    if got is None:
+        units = [_U(*e) for e in entries]
+        _replay(state, units, pending, seed_mode)
+        gone = [1.0, 1.0]  # the chance that each side has no unit left here
+        weighted = []
+        for b in units:
+            gone[b.side] *= b.dead
+            alive = 1.0 - b.dead
+            left = b.hp - b.mean
+            weighted.append((b.side, alive * b.rmean, alive * (left if left > 0.0 else 0.0)))
+        if len(arenas) >= MEMO_LIMIT:
+            arenas.clear()
+        got = arenas[key] = (gone[0], gone[1], tuple(weighted))
+    return got
+
+
+def _numbers(state: SwtState, u: Unit, card: Any, auras: list[Any], kw_any: bool) -> tuple[int, ...]:
+    """The battle keyword numbers (``_keyword_numbers``) of unit ``u`` with top card ``card``; ``kw_any``: a
+    continuous effect or an effect in force may give keywords."""
+    if card.keywords or kw_any:
+        if u[U_ZONE] == RETREATED:  # only Repair works in the build zone (SWT-6.13): read the card
+            kws = _card_keywords(card)
+        else:
+            kws = state.keywords(u, auras)
+        if kws:
+            return _keyword_numbers(kws)
+    return _NO_NUMBERS
+
+
+def _keyword_numbers(kws: dict[str, int]) -> tuple[int, int, int, int, int, int]:
+    """Accuracy, Critical Hit, Armor (1 if it has it), Deflect, Evade and Retaliate of a unit with these keywords."""
+    get = kws.get
+    return (
+        get("Accuracy", 0),
+        get("Critical Hit", 0),
+        1 if "Armor" in kws else 0,
+        get("Deflect", 0),
+        get("Evade", 0),
+        get("Retaliate", 0),
+    )
+
+
+_NO_NUMBERS = (0, 0, 0, 0, 0, 0)
+_CARD_KEYWORDS: dict[str, dict[str, int]] = {}
+
+
+def _card_keywords(card: Any) -> dict[str, int]:
+    """The card's printed keywords with their numbers (the last of a repeated keyword counts; read-only)."""
+    kws = _CARD_KEYWORDS.get(card.id)
+    if kws is None:
+        kws = _CARD_KEYWORDS[card.id] = {k.keyword: k.n for k in card.keywords}
+    return kws
+
+
+def _arena_wars(force: list[float], toughness: list[float]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """For player 0 and for player 1 (``force`` and ``toughness`` by owner): the chances that they, and that their
+    opponent, end up alone in an arena over the coming turns, from the damage each side deals per turn and the
+    health each side has there (Lanchester: a side clears the other in about toughness / force turns, so the
+    product force x toughness decides). An arena held alone stays held unless the other side brings a unit in,
+    which it may."""
     t0, t1 = toughness
     if t0 <= 0.0 and t1 <= 0.0:
-        return 0.0, 0.0
+        return (0.0, 0.0), (0.0, 0.0)
     if t1 <= 0.0:
-        return HOLD, 1.0 - HOLD
+        return (HOLD, 1.0 - HOLD), (1.0 - HOLD, HOLD)
     if t0 <= 0.0:
-        return 1.0 - HOLD, HOLD
+        return (1.0 - HOLD, HOLD), (HOLD, 1.0 - HOLD)
     s0 = ((force[0] + 0.1) * t0) ** WAR_STEEPNESS
     s1 = ((force[1] + 0.1) * t1) ** WAR_STEEPNESS
-    p = s0 / (s0 + s1)
-    return p, 1.0 - p
+    p0 = s0 / (s0 + s1)
+    p1 = s1 / (s1 + s0)
+    return (p0, 1.0 - p0), (p1, 1.0 - p1)
 
 
 def _expected_hits(card: Any, power: int) -> float:
@@ -281,18 +451,17 @@ def _expected_hits(card: Any, power: int) -> float:
 _CARD_KWS: dict[str, tuple[int, int]] = {}
 
 
-_NONE: dict[str, int] = {}
 _ROLLS: dict[tuple[int, int, int], tuple[float, float]] = {}  # (dice, Accuracy, Critical Hit) -> _roll
 
 
-def _stats(state: SwtState, u: Unit, card: Any, mods: list[Any], auras: list[Any]) -> tuple[int, int, int]:
+def _stats(state: SwtState, u: Unit, card: Any, mods: tuple[Any, ...], auras: list[Any]) -> tuple[int, int, int]:
     """SWT-0.7, SWT-1.15: current speed, power and health (as ``state.stat`` reads them, in one pass)."""
-    k = len(u[U_CARDS]) - 1
+    k = len(u[U_CARDS]) - 1  # the cards under the top
     speed = card.speed + 10 * k
     power = card.power + k
     health = card.health + k
+    uid = u[U_ID]
     if mods:
-        uid = u[U_ID]
         for m in mods:
             if m[0] == uid:
                 key = m[1]
@@ -303,15 +472,24 @@ def _stats(state: SwtState, u: Unit, card: Any, mods: list[Any], auras: list[Any
                 elif key == "speed":
                     speed += m[2]
     for entry in auras:
-        if state.aura_applies(entry, u):
-            eff = entry[0]
-            if eff.stat == "power":
-                power += eff.n
-            elif eff.stat == "health":
-                health += eff.n
-            elif eff.stat == "speed":
-                speed += eff.n
-    return max(speed, 0), max(power, 0), max(health, 0)
+        kind = entry[1]  # aura_applies, with its two commonest kinds inlined
+        if kind == "this":
+            if uid != entry[2].src:
+                continue
+        elif kind == "host":
+            if uid != entry[3]:
+                continue
+        elif not state.aura_applies(entry, u):
+            continue
+        eff = entry[0]
+        stat = eff.stat
+        if stat == "power":
+            power += eff.n
+        elif stat == "health":
+            health += eff.n
+        elif stat == "speed":
+            speed += eff.n
+    return (speed if speed > 0 else 0), (power if power > 0 else 0), (health if health > 0 else 0)
 
 
 _PENDING, _ACTIVE, _DONE = range(3)
@@ -324,30 +502,36 @@ class _Phase:
     __slots__ = ("arena", "build", "contest", "setup", "untaps")
 
     def __init__(self, state: SwtState) -> None:
-        self.build = [False, False]
-        self.arena = [_DONE, _DONE, _DONE]
-        self.setup = False
-        self.untaps = False  # True while the ready phase (untapping everything, SWT-4.2) is still to come
-        self.contest: tuple[Any, ...] = ()  # the bidding frame of a contest in progress
-        stack = state.stack
-        if not any(f[0] == "end_turn" for f in stack):
+        build = [False, False]
+        arena = [_DONE, _DONE, _DONE]
+        contest: tuple[Any, ...] = ()
+        turn = False  # an 'end_turn' frame: past the setup
+        for f in state.stack:
+            op = f[0]
+            if op == "end_turn":
+                turn = True
+            elif op == "build_step" or op == "build":
+                build[f[1]] = True
+            elif op == "battle_phase":
+                arena = [_PENDING, _PENDING, _PENDING]
+            elif op == "arena":
+                arena[f[1]] = _PENDING
+            elif op == "activate" or op == "contests":
+                arena[f[1]] = _ACTIVE
+            elif op == "bid" or op == "bid_open":
+                contest = f
+        if turn:
+            self.setup = False
+            self.untaps = False  # True while the ready phase (untapping everything, SWT-4.2) is still to come
+            self.build = build
+            self.arena = arena
+            self.contest = contest  # the bidding frame of a contest in progress
+        else:
             self.setup = True
             self.untaps = True
             self.build = [True, True]
             self.arena = [_PENDING, _PENDING, _PENDING]
-            return
-        for f in stack:
-            op = f[0]
-            if op == "build_step" or op == "build":
-                self.build[f[1]] = True
-            elif op == "battle_phase":
-                self.arena = [_PENDING, _PENDING, _PENDING]
-            elif op == "arena":
-                self.arena[f[1]] = _PENDING
-            elif op == "activate" or op == "contests":
-                self.arena[f[1]] = _ACTIVE
-            elif op == "bid" or op == "bid_open":
-                self.contest = f
+            self.contest = ()
 
     @staticmethod
     def setup_progress(state: SwtState) -> float:
@@ -360,29 +544,61 @@ class _Phase:
         return done / 2.0
 
 
-def _side(state: SwtState, p: int, viewer: int) -> float:
-    """Build counters, face-down cards, unspent build points, Force and hand of player ``p``, as ``viewer`` knows
-    them."""
-    score = 0.0
+def _sides(state: SwtState, viewer: int, known_worths: dict[_Build, float]) -> tuple[float, float]:
+    """Build counters, face-down cards, unspent build points, Force and hand of ``viewer`` and of their opponent, as
+    ``viewer`` knows them (one pass over the face-down cards). ``known_worths``: the worths of face-down cards
+    ``viewer`` knows, kept for this board (``_board``) by their build zone entries."""
+    score0 = score1 = 0.0  # the face-down cards of player 0, of player 1
     known = state.known
-    cheaper: bool | None = None
+    unseen = _UNSEEN
     for b in state.builds:
-        if b[0] == p:
-            seen = p == viewer or b[1] in known
-            if seen and cheaper is None:
-                cheaper = state.has_static_op("cost")
-            score += _face_down(state, p, b[1], b[2], seen, bool(cheaper))
-    score += BUILD_POINT * state.bp[p]
-    force = state.force[p]
-    score += FORCE * min(force, FORCE_USEFUL) + FORCE_EXTRA * max(0, force - FORCE_USEFUL)
-    score += HAND * len(state.hands[p])
-    return score
+        p = b[0]
+        if p == viewer or b[1] in known:
+            worth = known_worths.get(b)
+            if worth is None:
+                worth = _known_face_down(state, b, known_worths)
+        else:
+            worth = unseen.get(b[2])
+            if worth is None:
+                worth = unseen[b[2]] = _face_down(state, p, b[1], b[2], False, False)
+        if p:
+            score1 += worth
+        else:
+            score0 += worth
+    scores = [score0, score1]
+    bp = state.bp
+    force = state.force
+    hands = state.hands
+    for p in (0, 1):
+        score = scores[p] + BUILD_POINT * bp[p]
+        n = force[p]
+        useful = FORCE_USEFUL if n > FORCE_USEFUL else n  # min(n, FORCE_USEFUL)
+        extra = n - FORCE_USEFUL if n > FORCE_USEFUL else 0  # max(0, n - FORCE_USEFUL)
+        score += FORCE * useful + FORCE_EXTRA * extra
+        scores[p] = score + HAND * len(hands[p])
+    return scores[viewer], scores[1 - viewer]
+
+
+_UNSEEN: dict[int, float] = {}  # counters -> the worth of a face-down card the viewer does not know (_face_down)
+
+
+def _known_face_down(state: SwtState, b: _Build, known_worths: dict[_Build, float]) -> float:
+    """``_face_down`` of build zone entry ``b`` = (owner, instance id, counters), known to the viewer; kept in
+    ``known_worths`` (for this board) unless it is a mission whose condition may read more than the board."""
+    p, iid, counters = b
+    f = state.facts[iid]
+    cheaper = state.has_static_op("cost")
+    worth = _face_down(state, p, iid, counters, True, cheaper)
+    if f.type != MISSION or not f.card.when or not (f.unique or cheaper):
+        known_worths[b] = worth
+    return worth
 
 
 def _face_down(state: SwtState, p: int, iid: int, counters: int, seen: bool, cheaper: bool) -> float:
     """A face-down card with ``counters`` build counters: its counters (only those its requirement can use, when the
     card is known) and, growing with the square of its progress, a share of what it becomes, so that counters gather
-    on the cards closest to completion (SWT-5.3). An unknown card is assumed to need ``NEED_GUESS`` counters."""
+    on the cards closest to completion (SWT-5.3). An unknown card is assumed to need ``NEED_GUESS`` counters.
+    (``_sides`` keeps its values.)"""
     if not seen:
         progress = min(1.0, counters / NEED_GUESS)
         return FACE_DOWN + COUNTER * counters + PROGRESS * CARD_WORTH * progress * progress
@@ -433,7 +649,13 @@ def _two_of_three(q: list[float]) -> float:
 
 def _hit_chance(bonus: int) -> float:
     """SWT-5.17, SWT-1.16: a die hits on face + bonus >= 4."""
-    return min(1.0, max(0.0, (3 + bonus) / 6.0))
+    hit = _HITS.get(bonus)
+    if hit is None:
+        hit = _HITS[bonus] = min(1.0, max(0.0, (3 + bonus) / 6.0))
+    return hit
+
+
+_HITS: dict[int, float] = {}
 
 
 def _tail(mean: float, var: float, hp: int) -> float:
