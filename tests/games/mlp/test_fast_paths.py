@@ -70,7 +70,7 @@ def test_cached_auras_and_colour_power_equal_the_plain_computation(seed: int) ->
         nonlocal checked
         cached = state.auras()
         fresh = state.clone()
-        fresh._au_cache = None
+        fresh._au_cache = fresh._au_prev = None
         assert fresh.auras() == cached
         for p in (0, 1):
             assert state.color_power(p) == RequirementRules.color_power(state, p)

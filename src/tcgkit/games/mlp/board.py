@@ -18,7 +18,7 @@ from tcgkit.core.actions import Ref
 from tcgkit.core.names import possessive
 
 from .cards import Filter
-from .facts import FRIEND, MANE, PROBLEM, RESOURCE, TROUBLEMAKER, Facts
+from .facts import EVENT, FRIEND, MANE, PROBLEM, RESOURCE, TROUBLEMAKER, Facts
 from .features import Features
 
 if TYPE_CHECKING:
@@ -36,6 +36,15 @@ WIN_POINTS = 15  # MLP-7.1
 BENEATH = -2
 STATE_FLIPS = ("friends_in_play", "characters_at_problem")  # flip conditions checked in state checks (MLP-6.9)
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
+#: the card types a filter's ``type`` accepts (cards.Filter; "card" accepts any)
+_TYPE_KINDS = {
+    "friend": frozenset({FRIEND}),
+    "character": frozenset({MANE, FRIEND}),
+    "mane": frozenset({MANE}),
+    "resource": frozenset({RESOURCE}),
+    "troublemaker": frozenset({TROUBLEMAKER}),
+    "event": frozenset({EVENT}),
+}
 _CARD_ACTIONS: dict[tuple[str, str, int], Action] = {}
 
 
@@ -171,11 +180,15 @@ class MlpBase(State):
     has_cont: tuple[bool, ...]
     has_act: tuple[bool, ...]
     kinds: tuple[int, ...]
+    tm_iids: tuple[int, ...]
+    kind_owner: tuple[int, ...]
     steady_power: tuple[tuple[int, int], ...]
     trig_iids: dict[str, tuple[int, ...]]
+    reaction_iids: dict[str, frozenset[int]]
     mane: tuple[int, int]
     state_flips: bool
     kw_here: frozenset[str]
+    kw_names: frozenset[str]
     grant_here: frozenset[str]
     showboat_here: bool
     supportive_here: bool
@@ -194,11 +207,20 @@ class MlpBase(State):
         self.has_cont = tuple(bool(f.cont) for f in self.F)
         self.has_act = tuple(bool(f.activated) for f in self.F)
         self.kinds = tuple(f.kind for f in self.F)  # the card type code of each instance (facts.MANE ...)
+        self.tm_iids = tuple(i for i, k in enumerate(self.kinds) if k == TROUBLEMAKER)  # the troublemaker instances
+        self.kind_owner = tuple(k << 1 | q for k, q in zip(self.kinds, self.owner, strict=True))  # type and owner
         trig: dict[str, list[int]] = {}
         for i, f in enumerate(self.F):
             for t in f.triggers:
                 trig.setdefault(t, []).append(i)
         self.trig_iids = {t: tuple(v) for t, v in trig.items()}
+        #: the reaction events (timing ``reaction``, card text) of each trigger (TriggerRules.queue_reactions)
+        reacts: dict[str, set[int]] = {}
+        for i, f in enumerate(self.F):
+            if f.kind == EVENT and "reaction" in f.timing:
+                for t in f.triggers:
+                    reacts.setdefault(t, set()).add(i)
+        self.reaction_iids = {t: frozenset(v) for t, v in reacts.items()}
 
         self.mane = tuple(
             next(i for i, f in enumerate(self.F) if f.kind == MANE and self.owner[i] == p) for p in (0, 1)
@@ -206,6 +228,7 @@ class MlpBase(State):
         flips = [self.F[m].flip for m in self.mane]
         self.state_flips = any(f is not None and f.kind in STATE_FLIPS for f in flips)
         self.kw_here, self.grant_here = self.GAME.keywords_of(frozenset(self.cards))
+        self.kw_names = frozenset(k for f in self.F for k in (*f.kw, *f.bkw))  # the keywords printed on some side
         # keyword rules this game's cards can need (a hot path skips the others)
         self.showboat_here = "Showboat" in self.kw_here
         self.supportive_here = any(k.startswith("Supportive") for k in self.kw_here)
@@ -381,23 +404,15 @@ class MlpBase(State):
             return False
         kind = flt.type
         if kind:
-            if kind == "friend" and f.kind != FRIEND:
-                return False
-            if kind == "character" and f.kind > FRIEND:
-                return False
-            if kind == "mane" and f.kind != MANE:
-                return False
-            if kind == "resource" and f.kind != RESOURCE:
-                return False
-            if kind == "troublemaker" and f.kind != TROUBLEMAKER:
-                return False
-            if kind == "event" and f.kind != 3:
+            allowed = _TYPE_KINDS.get(kind)  # ("card": any type)
+            if allowed is not None and f.kind not in allowed:
                 return False
         if flt.colors or flt.not_color:
             mask = self.colors(i) if self.in_play(i) else f.colors
-            if flt.colors and not any(mask & self.GAME.color_bit[c] for c in flt.colors):
+            bits = self.GAME.color_bit
+            if flt.colors and not any(mask & bits[c] for c in flt.colors):
                 return False
-            if flt.not_color and mask & self.GAME.color_bit[flt.not_color]:
+            if flt.not_color and mask & bits[flt.not_color]:
                 return False
         if flt.trait and not self.has_trait(i, flt.trait):
             return False
@@ -677,6 +692,23 @@ class MlpBase(State):
             act = _CARD_ACTIONS[key] = self.action(f"{verb} {ref}", (verb, i), fmt, self.names[i], refs=(i,))
         return act
 
+    def card_actions(self, verb: str, items: list[int], fmt: str) -> list[Action]:
+        """:meth:`card_action` for each of ``choice_ids(items)``: the acting player's own cards in play (the move
+        and recover actions of the main phase)."""
+        cards, tags, pos = self.cards, self.loc_tag, self.pos
+        if not all(pos[i] >= 0 for i in items):
+            return [self.card_action(verb, rid, i, fmt) for rid, i in self.choice_ids(items)]
+        refs = [f"{cards[i]}@{tags[pos[i]]}" for i in items]  # as choice_ids names them
+        if len(set(refs)) == len(refs):  # the usual case: every card its own group
+            get = _CARD_ACTIONS.get
+            out = [get((verb, ref, i)) for ref, i in zip(refs, items, strict=True)]
+            if None not in out:
+                return out  # type: ignore[return-value]
+            ids = list(zip(refs, items, strict=True))
+        else:
+            ids = self._grouped_ids(refs, items)
+        return [self.card_action(verb, rid, i, fmt) for rid, i in ids]
+
     # ------------------------------------------------------------------ refs (Action.refs, docs/positions-mlp.md)
     def place_ref(self, loc: int) -> str:
         """A location as a ref: ``home:h0`` (a home), ``problem:s1`` (a main problem slot), ``problem:t2`` (the
@@ -758,6 +790,19 @@ class MlpBase(State):
         refs = [f"{cards[i]}@{tags[pos[i] if pos[i] >= 0 else pos[host[i]]]}" for i in items]
         if not secret and len(set(refs)) == len(refs):
             return list(zip(refs, items, strict=True))  # the usual case: every card its own group
+        out = self._grouped_ids(refs, items)
+        for i in sorted(secret, key=lambda j: (pos[j], self.locs[pos[j]].index(j))):
+            loc = pos[i]
+            down = [j for j in self.locs[loc] if fl[j] & DOWN and self.owner[j] == self.owner[i]]
+            out.append((f"facedown@{tags[loc]}/{down.index(i) + 1}", i))
+        return out
+
+    def _grouped_ids(self, refs: list[str], items: list[int]) -> list[tuple[str, int]]:
+        """The groups of :meth:`choice_ids` (``refs`` the ``card-id@place`` of ``items``, some shared)."""
+        fl = self.fl
+        # the signature's card and place are the ref's; with no attachment and no modifier only the flags remain
+        plain = not self.attached and not self.mods and all(self.pos[i] >= 0 for i in items)
+        sig = fl.__getitem__ if plain else self.signature
         groups: dict[str, list[int]] = {}
         for ref, i in zip(refs, items, strict=True):
             groups.setdefault(ref, []).append(i)
@@ -766,7 +811,7 @@ class MlpBase(State):
             if len(group) == 1:
                 out.append((ref, group[0]))
                 continue
-            reps = self.unique_by(group, self.signature)
+            reps = self.unique_by(group, sig)
             if len(reps) == 1:
                 out.append((ref, reps[0]))
                 continue
@@ -774,10 +819,6 @@ class MlpBase(State):
             if len(set(named)) != len(named):
                 named = [f"{ref}#{i}" for i in reps]
             out += zip(named, reps, strict=True)
-        for i in sorted(secret, key=lambda j: (pos[j], self.locs[pos[j]].index(j))):
-            loc = pos[i]
-            down = [j for j in self.locs[loc] if fl[j] & DOWN and self.owner[j] == self.owner[i]]
-            out.append((f"facedown@{tags[loc]}/{down.index(i) + 1}", i))
         return out
 
     def seen_name(self, i: int, viewer: int) -> str:

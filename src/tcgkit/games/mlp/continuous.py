@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from tcgkit.core import Action
 
@@ -40,6 +40,19 @@ from .requirements import RequirementRules
 Aura = tuple[int, Ability, Any]
 
 
+class _AuraCache(NamedTuple):
+    """The last aura table built (:meth:`ContinuousRules._compute_auras`) and what it was built from; never
+    mutated (a clone shares it)."""
+
+    key: list[int]  # the sources and what about them the table depends on
+    when: tuple[bool | str, str] | None  # what ``during`` conditions read, None when no source has one
+    table: dict[type, list[Aura]]
+    locs: list[list[int]]  # a copy of ``locs`` when the key was last built or matched
+    at_locs: list[int]  # the sources at locations then, in order
+    flags: list[int]  # their flags (the key's) when the table was built
+    rest: list[int]  # the key's attached and problem part
+
+
 class DIRECT:
     """The key, in the aura table, of the power auras that target one known card (``self``, ``host``)."""
 
@@ -47,6 +60,7 @@ class DIRECT:
 #: the single-colour bits of every colour mask
 BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
 _FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+_AURA_COST = "aura_cost"  # ContinuousRules.aura_cost memo: whether it reads the card, and (_AURA_COST, *args) keys
 _KEYED = DOWN | FRIGHT | BOOST  # the flags auras depend on (an exhausted card's continuous abilities work)
 
 
@@ -94,7 +108,8 @@ def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Fra
 class ContinuousRules(RequirementRules):
     _frozen = False
     _au: dict[type, list[Aura]] | None = None
-    _au_cache: tuple[list[int], tuple[bool | str, str] | None, dict[type, list[Aura]]] | None = None
+    _au_cache: _AuraCache | None = None
+    _au_prev: _AuraCache | None = None
     _memo: dict[Any, Any] | None = None
     _mpow: dict[int, int] | None = None
     _mcol: dict[int, int] | None = None
@@ -121,27 +136,57 @@ class ContinuousRules(RequirementRules):
         the score phase and the faceoff kind (``alone`` places also depend on other cards: never reused).
 
         The key is a list of ints (cheap to build and compare): ``source << 16 | location << 4 | flags`` for the
-        sources at locations, then, if there are attachments, -1 and the attached sources with their host's
-        location, then ``-2 - source`` for each problem card with a continuous ability."""
-        hc, fl = self.has_cont, self.fl
+        sources at locations, then ``-2 - source`` for each problem card with a continuous ability, then, if there
+        are attachments, -1 and the attached sources with their host's location, each followed by its host. A
+        quicker test comes first: when every location holds the same cards in the same order as when the key was
+        last built, the key's location part can only differ by the flags of the sources there. The table before the
+        last one is kept too: ``during`` conditions make the table alternate between the phases of a turn."""
+        fl = self.fl
         keyed = self.aura_flags  # the flags above, and exhaustion if a "while exhausted" aura exists (card text)
-        key = [i << 16 | loc << 4 | fl[i] & keyed for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
-        if self.attached:
-            pos, host = self.pos, self.host
-            key.append(-1)
-            key += [i << 16 | (pos[host[i]] + 1) << 4 | fl[i] & keyed for i in self.attached if hc[i]]
-        key += [-2 - i for i in self.loc_prob if i >= 0 and hc[i]]
+        rest = self._key_rest()
         cached = self._au_cache
-        if cached is not None and cached[0] == key and (cached[1] is None or cached[1] == self._when()):
-            return cached[2]
-        srcs = [i for cards in self.locs for i in cards if hc[i]]
-        srcs += [i for i in self.attached if hc[i]]
+        if (
+            cached is not None
+            and cached.locs == self.locs
+            and cached.rest == rest
+            and [fl[i] & keyed for i in cached.at_locs] == cached.flags
+            and (cached.when is None or cached.when == self._when())
+        ):
+            return cached.table
+        hc = self.has_cont
+        at_locs = [i for cards in self.locs for i in cards if hc[i]]
+        key = [i << 16 | loc << 4 | fl[i] & keyed for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
+        key += rest
+        if cached is not None and cached.key == key and (cached.when is None or cached.when == self._when()):
+            self._au_cache = cached._replace(locs=[cards[:] for cards in self.locs], at_locs=at_locs)
+            return cached.table
+        prev = self._au_prev  # the table before the last one: the same sources in another phase, say
+        if prev is not None and prev.key == key and (prev.when is None or prev.when == self._when()):
+            self._au_prev = cached
+            self._au_cache = prev._replace(locs=[cards[:] for cards in self.locs], at_locs=at_locs)
+            return prev.table
+        srcs = at_locs + [i for i in self.attached if hc[i]]
         srcs += [i for i in self.loc_prob if i >= 0 and hc[i]]
         out = self._build_auras(srcs)
         specs = [spec for i in srcs for spec in self.F[i].cont_specs]
         if not any(spec[2] == "alone" for spec in specs):
-            self._au_cache = (key, self._when() if any(spec[3] for spec in specs) else None, out)
+            when = self._when() if any(spec[3] for spec in specs) else None
+            flags = [fl[i] & keyed for i in at_locs]
+            self._au_prev = cached
+            self._au_cache = _AuraCache(key, when, out, [cards[:] for cards in self.locs], at_locs, flags, rest)
         return out
+
+    def _key_rest(self) -> list[int]:
+        """The aura key after its location part: the problem cards, then the attached sources (see above)."""
+        hc = self.has_cont
+        rest = [-2 - i for i in self.loc_prob if i >= 0 and hc[i]]
+        if self.attached:
+            pos, host, fl, keyed = self.pos, self.host, self.fl, self.aura_flags
+            rest.append(-1)
+            for i in self.attached:
+                if hc[i]:  # the host itself too: "host" auras target it (another character at the same place differs)
+                    rest += (i << 16 | (pos[host[i]] + 1) << 4 | fl[i] & keyed, host[i])
+        return rest
 
     def _when(self) -> tuple[bool | str, str]:
         """What ``during`` conditions read: the phase when a condition names one (score, main), and the faceoff
@@ -384,22 +429,23 @@ class ContinuousRules(RequirementRules):
             plain = False  # any character may have it
         if chars is None:
             chars = self.all_characters(player)
-        by: dict[int, int] = {}
-        total = 0
+        by_mask: dict[int, int] = {}  # power by colour mask first (the characters of a deck share a few)
         for i in chars:
             flags = fl[i]
             if flags & (EXH | FRIGHT):
                 continue
-            f = F[i]
             # the printed power, unless something may change it (-1)
             p = steady[i][1 if flags & BOOST else 0] if plain and i not in touched else -1
             if p >= 0:
-                mask = f.colors
+                mask = F[i].colors
             else:
                 p = self.power(i, au)
-                mask = f.colors if printed_colors and i not in modded else self.colors(i)
-            if not p:
-                continue
+                mask = F[i].colors if printed_colors and i not in modded else self.colors(i)
+            if p:
+                by_mask[mask] = by_mask.get(mask, 0) + p
+        by: dict[int, int] = {}
+        total = 0
+        for mask, p in by_mask.items():
             total += p
             for bit in BITS[mask]:
                 by[bit] = by.get(bit, 0) + p
@@ -440,6 +486,11 @@ class ContinuousRules(RequirementRules):
             return False
         f = self.F[i]
         return word in (f.bkw if flags & BOOST else f.kw)
+
+    def may_have(self, word: str) -> bool:
+        """Whether any card of this game may have keyword ``word`` now: some card prints it on a side, or something
+        gives it (if not, :meth:`having` finds no card)."""
+        return word in self.kw_names or self.may_grant(word)
 
     def having(self, cards: list[int], word: str) -> list[int]:
         """The cards among ``cards`` that have a keyword now (one aura lookup for all of them)."""
@@ -501,18 +552,39 @@ class ContinuousRules(RequirementRules):
         entries = self.auras().get(CostMod)
         if not entries:
             return 0
+        memo = self._memo
+        if memo is None:
+            return self._aura_cost(entries, player, action, card, dest, origin)
+        # inside a read-only block the change is memoised; it depends on the card only through a filter or the
+        # characters_here scope of some aura
+        reads = memo.get(_AURA_COST)
+        if reads is None:
+            reads = memo[_AURA_COST] = any(
+                eff.scope == "characters_here" or eff.filter.type or eff.filter.trait or eff.filter.colors
+                for _, _, eff in entries
+            )
+        key = (_AURA_COST, player, action, card if reads else -1, dest, origin)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._aura_cost(entries, player, action, card, dest, origin)
+        return got  # type: ignore[no-any-return]
+
+    def _aura_cost(self, entries: list[Aura], player: int, action: str, card: int, dest: int, origin: int) -> int:
         extra = 0
+        generic = action.startswith("play")
         for src, ab, eff in entries:
-            if not _action_ok(eff.action, action):
+            mod = eff.action
+            if mod != action and not (generic and mod == "play"):  # (_action_ok)
                 continue
-            here = self.source_loc(src)
             scope = eff.scope
-            if scope in ("this_slot", "to_this_slot") and dest != here:
-                continue
-            if scope == "from_or_to_this_slot" and here not in (dest, origin):
-                continue
-            if scope == "characters_here" and not (self.F[card].placement == "character" and dest == here):
-                continue
+            if scope:  # a place scope: the source's place
+                here = self.source_loc(src)
+                if scope in ("this_slot", "to_this_slot") and dest != here:
+                    continue
+                if scope == "from_or_to_this_slot" and here not in (dest, origin):
+                    continue
+                if scope == "characters_here" and not (self.F[card].placement == "character" and dest == here):
+                    continue
             if (eff.filter.type or eff.filter.trait or eff.filter.colors) and not self.matches(
                 card, eff.filter, player, src
             ):
@@ -521,6 +593,23 @@ class ContinuousRules(RequirementRules):
                 if self._who_ok(eff.who, player, ctrl):
                     extra += eff.n
         return extra
+
+    def place_free_cost(self, player: int, action: str) -> bool:
+        """Whether ``player``'s ``action`` costs the same at every place: no cost_mod aura that changes it has a place
+        scope (this_slot, to_this_slot, from_or_to_this_slot, characters_here; MLP-10.10 #17), so
+        :meth:`aura_cost` does not depend on the destination or the origin."""
+        for src, ab, eff in self.auras().get(CostMod, ()):
+            if eff.scope and _action_ok(eff.action, action) and self.cost_mod_may_apply(src, ab, eff, player):
+                return False
+        return True
+
+    def cost_mod_may_apply(self, src: int, ab: Ability, eff: CostMod, player: int) -> bool:
+        """Whether a cost_mod aura may change ``player``'s costs (:meth:`aura_cost`): one that works for its owner
+        only does when its ``who`` names ``player``; a problem's, or one with a count condition, may (its
+        controllers are not worked out here)."""
+        if ab.count is None and self.kinds[src] != PROBLEM:  # the usual case: it works for its owner
+            return self._who_ok(eff.who, player, self.owner[src])
+        return True
 
     def forbids(self, action: str, player: int, card: int, loc: int) -> bool:
         """A ``forbid`` aura stops this (card text prohibitions win, MLP-0.7)."""

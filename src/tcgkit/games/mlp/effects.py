@@ -93,6 +93,31 @@ CHOICE_TARGETS = (
     "chosen_resource",
     "chosen_card",
 )
+#: the cards a ``chosen_*`` selector may pick (before its filter): card types, whose (1 the chooser's, -1 the
+#: opponent's, 0 either), and whether a slot's problem card is left out (EffectRules._candidates)
+_SELECTORS: dict[str, tuple[frozenset[int], int, bool]] = {
+    "chosen_troublemaker": (frozenset({TROUBLEMAKER}), 0, False),
+    "chosen_resource": (frozenset({RESOURCE}), 0, True),
+    "chosen_card": (frozenset({FRIEND, RESOURCE}), 0, True),
+    "chosen_own_card": (frozenset({MANE, FRIEND, RESOURCE}), 1, True),
+    "chosen_own_character": (frozenset({MANE, FRIEND}), 1, False),
+    "chosen_opposing_character": (frozenset({MANE, FRIEND}), -1, False),
+}
+_CHARACTERS = (frozenset({MANE, FRIEND}), 0, False)  # chosen_character: any character
+_SELECTOR_CODES: dict[tuple[str, int], tuple[frozenset[int], bool]] = {}
+
+
+def _selector_codes(target: str, chooser: int) -> tuple[frozenset[int], bool]:
+    """The ``kind << 1 | owner`` codes (MlpBase.kind_owner) of the cards a ``chosen_*`` selector may pick for
+    ``chooser`` (see ``_SELECTORS``), and whether a slot's problem card is left out."""
+    got = _SELECTOR_CODES.get((target, chooser))
+    if got is None:
+        allowed, side, not_problem = _SELECTORS.get(target, _CHARACTERS)
+        owners = (0, 1) if not side else (chooser,) if side > 0 else (1 - chooser,)
+        got = _SELECTOR_CODES[(target, chooser)] = (frozenset(k << 1 | o for k in allowed for o in owners), not_problem)
+    return got
+
+
 #: the "ab" frame layout after the opcode, and the same context as a tuple in later frames
 CTRL, SRC, IDX, SUB, PLAYER, LOC, SUBJECT, EXTRA, CHOOSER = range(1, 10)
 X_CTRL, X_SRC, X_IDX, X_SUB, X_PLAYER, X_LOC, X_SUBJECT, X_EXTRA, X_CHOOSER = range(9)
@@ -128,39 +153,32 @@ class EffectRules(OpsRules):
         with self.reading():  # only reads the board: auras, powers and colours once for all the cards
             return list(self._candidates(ab, chooser, src, subject))
 
+    def any_candidate(
+        self, ab: Ability, chooser: int, src: int, subject: int = -1, chosen: tuple[int, ...] = ()
+    ) -> bool:
+        """Whether :meth:`candidates` has a card not in ``chosen`` (found without listing them all)."""
+        with self.reading():
+            return any(i not in chosen for i in self._candidates(ab, chooser, src, subject))
+
     def _candidates(self, ab: Ability, chooser: int, src: int, subject: int = -1) -> Iterator[int]:
-        sel = ab.target
         flt = ab.filter
-        F, fl = self.F, self.fl
+        kinds, kind_owner, fl, probs = self.kinds, self.kind_owner, self.fl, self.loc_prob
         moves, dismisses, reattaches = _target_checks(ab)
+        codes, not_problem = _selector_codes(ab.target, chooser)
+        # frightened cards only if the filter asks for them (or for friends needing help), face-down ones likewise
+        barred = (FRIGHT if flt.frightened is not True and not flt.needs_help else 0) | (
+            DOWN if flt.face_down is not True else 0
+        )
         for i in self.in_play_cards():
-            kind = F[i].kind
-            if sel == "chosen_troublemaker":
-                if kind != TROUBLEMAKER:
-                    continue
-            elif sel == "chosen_resource":
-                if kind != RESOURCE or i in self.loc_prob:
-                    continue
-            elif sel == "chosen_card":
-                if kind not in (FRIEND, RESOURCE) or i in self.loc_prob:
-                    continue
-            elif sel == "chosen_own_card":
-                if self.owner[i] != chooser or kind not in (MANE, FRIEND, RESOURCE) or i in self.loc_prob:
-                    continue
-            else:
-                if kind > FRIEND:
-                    continue
-                if sel == "chosen_own_character" and self.owner[i] != chooser:
-                    continue
-                if sel == "chosen_opposing_character" and self.owner[i] == chooser:
-                    continue
-            if fl[i] & FRIGHT and flt.frightened is not True and not flt.needs_help:
-                continue
-            if fl[i] & DOWN and flt.face_down is not True:
+            if kind_owner[i] not in codes:
+                continue  # not a card type, or not a player's, the selector picks
+            if not_problem and i in probs:
+                continue  # a new_problem resource is a slot's problem, not a card to choose
+            if fl[i] & barred:
                 continue
             if not self.matches(i, flt, chooser, src, subject):
                 continue
-            if moves and kind <= FRIEND and not self.can_move(i, chooser):
+            if moves and kinds[i] <= FRIEND and not self.can_move(i, chooser):
                 continue
             if dismisses and not self.dismissable(i):
                 continue
@@ -223,7 +241,7 @@ class EffectRules(OpsRules):
         if ab.spend and len(self.beneath(src)) < ab.spend:
             return
         if ab.target in CHOICE_TARGETS:
-            if not self.candidates(ab, chooser, src, frame[SUBJECT]):
+            if not self.any_candidate(ab, chooser, src, frame[SUBJECT]):
                 self.push(("ab_then", ctx))
                 return
             if ab.random:  # card text "a random ...": the seeded generator picks (MLP-0.6)
@@ -291,8 +309,7 @@ class EffectRules(OpsRules):
             left -= 1
             src = ctx[X_SRC]
             ab = self.ability(src, ctx[X_IDX], ctx[X_SUB])
-            more = [i for i in self.candidates(ab, chooser, src, ctx[X_SUBJECT]) if i not in chosen]
-            if left > 0 and more:
+            if left > 0 and self.any_candidate(ab, chooser, src, ctx[X_SUBJECT], chosen):
                 self.push(("ab_target", chooser, ctx, chosen, left))
                 return
         self.push(("ab_go", ctx, chosen, 0))

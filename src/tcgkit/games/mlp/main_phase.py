@@ -24,6 +24,8 @@ from .words import plural
 END_MAIN = Action("end", "End the main phase", ("end", -1))
 PLAY_ACTION = {FRIEND: "play_friend", RESOURCE: "play_resource", TROUBLEMAKER: "play_troublemaker", EVENT: "play"}
 _PLACE_ACTIONS: dict[tuple[Any, ...], Action] = {}  # MainRules.location_actions
+_USE_ACTIONS: dict[tuple[str, int, int], Action] = {}  # MainRules.activations: (ref, instance, ability) -> action
+_PLACED_KINDS = frozenset({FRIEND, RESOURCE, TROUBLEMAKER})  # the card types played to a place (not events)
 
 
 class MainRules(TroublemakerRules):
@@ -33,7 +35,7 @@ class MainRules(TroublemakerRules):
         self.phase = "main"
         if "start_phase" in self.fires:
             self.fire("start_phase", p)
-        inspired = self.having(self.all_characters(p), "Inspired")
+        inspired = self.having(self.all_characters(p), "Inspired") if self.may_have("Inspired") else []
         self.fire("start_main", p)
         self.push(*[("inspired", p, i) for i in inspired], ("check",), ("main", p))
 
@@ -62,6 +64,10 @@ class MainRules(TroublemakerRules):
             out.append(m)
         return out
 
+    def next_mods_total(self, p: int, action: str, i: int = -1) -> int:
+        """The sum of the pending next-play cost modifiers of :meth:`next_mods` (0 when there is none)."""
+        return sum(m[2] for m in self.next_mods(p, action, i)) if self.cmods else 0
+
     def play_cost(self, p: int, i: int, dest: int) -> int:
         """MLP-4.13–4.17: the card's cost (a troublemaker's is 1, MLP-1.9) with cost modifiers, at least 0."""
         f = self.F[i]
@@ -69,7 +75,7 @@ class MainRules(TroublemakerRules):
         if not self.cmods and CostMod not in self.auras():
             return base
         action = PLAY_ACTION[f.kind]
-        base += sum(m[2] for m in self.next_mods(p, action, i)) + self.aura_cost(p, action, i, dest)
+        base += self.next_mods_total(p, action, i) + self.aura_cost(p, action, i, dest)
         return max(0, base)
 
     def move_cost(self, p: int, i: int, dest: int) -> int:
@@ -77,7 +83,7 @@ class MainRules(TroublemakerRules):
         base = 2 - (1 if self.swift(i) else 0)
         if not self.cmods and CostMod not in self.auras():
             return base
-        base += sum(m[2] for m in self.next_mods(p, "move")) + self.aura_cost(p, "move", i, dest, self.where(i))
+        base += self.next_mods_total(p, "move") + self.aura_cost(p, "move", i, dest, self.where(i))
         return max(1, base)
 
     def simple_cost(self, p: int, action: str, base: int) -> int:
@@ -85,12 +91,11 @@ class MainRules(TroublemakerRules):
         if not self.cmods and CostMod not in self.auras():
             return base
         floor = self.cost_floor(p, action)
-        return max(0, floor, base + sum(m[2] for m in self.next_mods(p, action)) + self.aura_cost(p, action, -1, -1))
+        return max(0, floor, base + self.next_mods_total(p, action) + self.aura_cost(p, action, -1, -1))
 
     def pay_play(self, p: int, i: int, dest: int) -> None:
         cost = self.play_cost(p, i, dest)
-        action = PLAY_ACTION[self.F[i].kind]
-        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action, i)]
+        self.consume(p, PLAY_ACTION[self.F[i].kind], i)
         self.spend(p, cost)
 
     # ------------------------------------------------------------------ where a card may go
@@ -102,10 +107,13 @@ class MainRules(TroublemakerRules):
     def _spots(self, p: int, i: int, what: str) -> Iterator[tuple[int, int]]:
         f = self.F[i]
         pool = self.tokens[p]
-        flat = not self.cmods and CostMod not in self.auras()  # no modifier: the same cost everywhere
+        # the same cost at every place: no cost_mod aura with a place scope changes it (MLP-10.10 #17)
+        flat = CostMod not in self.auras() or self.place_free_cost(p, "move" if what == "move" else PLAY_ACTION[f.kind])
         if what == "move":
             here = self.where(i)
             cost = self.move_cost(p, i, p) if flat else 0
+            if flat and cost > pool:
+                return
             barred = "move_here" in self.feat.forbid_actions  # card text: some problems refuse some friends
             for k in [p, *self.slots()]:
                 if k != here:
@@ -125,13 +133,18 @@ class MainRules(TroublemakerRules):
                 yield (-1, c)
             return
         else:
+            cost = self.play_cost(p, i, p) if flat else 0
+            if flat and cost > pool:
+                return
             for h in self.host_options(p, i):
-                c = self.play_cost(p, i, self.where(h))
+                c = cost if flat else self.play_cost(p, i, self.where(h))
                 if c <= pool:
                     yield (h, c)
             return
         forbid = f.kind == FRIEND and Forbid in self.auras()
         cost = self.play_cost(p, i, p) if flat else 0
+        if flat and cost > pool:
+            return
         for k in locs:
             if forbid and self.forbids("play_here", p, i, k):
                 continue
@@ -182,50 +195,62 @@ class MainRules(TroublemakerRules):
     # ------------------------------------------------------------------ the main decision
     @read_only
     def offer_main(self, frame: Frame) -> list[Action]:
-        """MLP-4.12–4.20: every legal main-phase action now (a hot path: one pass over the player's cards)."""
+        """MLP-4.12–4.20: every legal main-phase action now (a hot path: one pass over the player's cards; the cheap
+        tests first — a token cost the pool cannot pay rules a card out before its play requirement (MLP-6.1) is
+        read, so the colour power table is built only when some affordable card has a requirement)."""
         p = frame[1]
-        F, fl, owner, cards = self.F, self.fl, self.owner, self.cards
+        F, fl, owner, cards, kinds, has_act = self.F, self.fl, self.owner, self.cards, self.kinds, self.has_act
         pool = self.tokens[p]
         au = self.auras()
-        has_act, kinds = self.has_act, self.kinds
         placed = [i for at in self.locs for i in at if owner[i] == p]  # the player's cards at locations
-        chars = [i for i in placed if kinds[i] <= FRIEND]
-        mine = [i for i in chars if not fl[i] & FRIGHT]
-        scared = [i for i in chars if fl[i] & FRIGHT]
+        mine = [i for i in placed if kinds[i] <= FRIEND and not fl[i] & FRIGHT]  # their face-up characters
         usable = [i for i in placed if has_act[i]]
-        usable += [i for i in self.attached if has_act[i] and owner[i] == p]
-        # actions whose cost may differ by place (cost_mod auras, next-play modifiers, prohibitions)
-        varied = {eff.action for _, _, eff in au.get(CostMod, ())}
+        if self.attached:
+            usable += [i for i in self.attached if has_act[i] and owner[i] == p]
+        # actions whose cost may differ from the printed one or by place (cost_mod auras that may change this
+        # player's costs, next-play modifiers, prohibitions)
+        varied = (
+            {eff.action for src, ab, eff in au[CostMod] if self.cost_mod_may_apply(src, ab, eff, p)}
+            if CostMod in au
+            else set()
+        )
         if self.cmods:
             varied |= {m[1].partition("/")[0] for m in self.cmods if m[0] == p}
         forbid = Forbid in au and any(eff.action == "play_here" for _, _, eff in au[Forbid])
         if forbid:
             varied.add("play_friend")
+        # the card types whose play costs the printed cost everywhere
+        if not varied:
+            printed = _PLACED_KINDS
+        elif "play" in varied:
+            printed = frozenset()
+        else:
+            printed = frozenset(k for k in _PLACED_KINDS if PLAY_ACTION[k] not in varied)
         acts: list[Action] = []
-        seen: set[str] = set()
         table: Any = None
-        for i in sorted(self.hands[p]):
-            cid = cards[i]
-            if cid in seen:
-                continue  # identical cards in hand give one action (the lowest instance plays)
-            seen.add(cid)
+        hand = sorted(self.hands[p], reverse=True)
+        # identical cards in hand give one action: the lowest instance of each card id plays (in instance order)
+        for i in sorted(dict(zip(map(cards.__getitem__, hand), hand, strict=True)).values()):
             f = F[i]
             kind = f.kind
+            if kind == EVENT:
+                if "main" not in f.timing or self.play_cost(p, i, -1) > pool:
+                    continue
+            elif kind in printed and f.placement != "character":
+                if (1 if kind == TROUBLEMAKER else f.cost) > pool:
+                    continue  # every place costs the same
+            elif kind == FRIEND and not forbid and self.play_cost(p, i, p) <= pool:
+                pass  # home is a legal place
+            elif next(self._spots(p, i, "play"), None) is None:
+                continue
             if f.play_req and kind != TROUBLEMAKER:
                 if table is None:
                     table = self.color_power(p, mine)
                 if not self.play_req_met(p, i, table):
                     continue
-            if kind == EVENT:
-                ok = "main" in f.timing and self.play_cost(p, i, -1) <= pool and self.event_targets_ok(p, i)
-            elif f.placement != "character" and "play" not in varied and PLAY_ACTION[kind] not in varied:
-                ok = (1 if kind == TROUBLEMAKER else f.cost) <= pool  # every place costs the same
-            elif kind == FRIEND and self.play_cost(p, i, p) <= pool and not forbid:
-                ok = True  # home is a legal place
-            else:
-                ok = next(self._spots(p, i, "play"), None) is not None
-            if ok:
-                acts.append(self.card_action("play", cid, i, "Play %s"))
+            if kind == EVENT and not self.event_targets_ok(p, i):
+                continue
+            acts.append(self.card_action("play", cards[i], i, "Play %s"))
         again = [i for i in self.discards[p] if "from_discard" in F[i].timing] if self.feat.friend_timings else ()
         for i in self.unique_by(again, lambda x: cards[x]) if again else ():
             if self.play_req_met(p, i) and next(self._spots(p, i, "play"), None) is not None:
@@ -251,13 +276,13 @@ class MainRules(TroublemakerRules):
             movers = [i for i in mine if pool >= (1 if self.swift(i) else 2)]
         else:  # the printed side tells (characters are never face down)
             movers = [i for i in mine if pool >= (1 if "Swift" in (F[i].bkw if fl[i] & BOOST else F[i].kw) else 2)]
-        if self.feat.forbids_moves:
-            movers = [i for i in movers if self.can_move(i, p)]
-        for rid, i in self.choice_ids(movers):
-            acts.append(self.card_action("move", rid, i, "Move %s"))
+        if movers and self.feat.forbids_moves and Forbid in au:  # (the player's own face-up characters: only a
+            movers = [i for i in movers if self.can_move(i, p)]  # prohibition can stop them, MLP-6.15)
+        if movers:
+            acts += self.card_actions("move", movers, "Move %s")
+        scared = [i for i in placed if kinds[i] <= FRIEND and fl[i] & FRIGHT]  # their frightened characters
         if scared and (pool >= 2 or "recover" in varied) and pool >= self.simple_cost(p, "recover", 2):
-            for rid, i in self.choice_ids(scared):
-                acts.append(self.card_action("recover", rid, i, "Pay 2 to recover %s"))
+            acts += self.card_actions("recover", scared, "Pay 2 to recover %s")
         acts.append(END_MAIN)
         return acts
 
@@ -293,10 +318,16 @@ class MainRules(TroublemakerRules):
                 continue
             usable = [k for k in f.activated if self.can_activate(p, i, k, timing)]
             for k in usable:
-                suffix = f" #{k}" if len(f.activated) > 1 else ""
-                label = f"Use {self.name(i)}" + (f" (ability {k + 1})" if suffix else "")
                 ref = self.ref(i) if i not in problems else f"{self.cards[i]}@{self.loc_tag[self.source_loc(i)]}"
-                acts.append(Action(f"use {ref}{suffix}", label, ("use", i, k), refs=(i,)))
+                key = (ref, i, k)  # the action is a function of these (the ref names the card)
+                act = _USE_ACTIONS.get(key)
+                if act is None:
+                    if len(_USE_ACTIONS) > 50_000:
+                        _USE_ACTIONS.clear()
+                    suffix = f" #{k}" if len(f.activated) > 1 else ""
+                    label = f"Use {self.name(i)}" + (f" (ability {k + 1})" if suffix else "")
+                    act = _USE_ACTIONS[key] = Action(f"use {ref}{suffix}", label, ("use", i, k), refs=(i,))
+                acts.append(act)
         ids = [a.id for a in acts]
         if len(set(ids)) != len(ids):  # identical cards in one place: one action each group
             seen: set[str] = set()
@@ -414,7 +445,10 @@ class MainRules(TroublemakerRules):
         self.discarded_from_hand(p, act.data)
 
     def consume(self, p: int, action: str, i: int = -1) -> None:
-        self.cmods = [m for m in self.cmods if m not in self.next_mods(p, action, i)]
+        """The next-play cost modifiers that applied to this action are used up (MLP-10.10 cost_mod)."""
+        if self.cmods:
+            used = self.next_mods(p, action, i)
+            self.cmods = [m for m in self.cmods if m not in used]
 
     def end_main(self, p: int) -> None:
         """End of the main phase: end-of-phase modifiers and tokens end (MLP-6.26)."""

@@ -19,10 +19,13 @@ class ScoreRules(FaceoffRules):
             self.fire("start_phase", p)
         self.mane_pts = [0, 0]
         self.confronted = []
-        mine = self.all_characters(p)
-        with self.reading():
-            diligent = self.having(mine, "Diligent")
-            randoms = [("random_move", p, i) for i in self.having(mine, "Random")]
+        diligent: list[int] = []
+        randoms: list[tuple[str, int, int]] = []
+        if self.may_have("Diligent") or self.may_have("Random"):
+            mine = self.all_characters(p)
+            with self.reading():
+                diligent = self.having(mine, "Diligent")
+                randoms = [("random_move", p, i) for i in self.having(mine, "Random")]
         for i in diligent:
             self.ready(i)
         self.fire("start_score", p)

@@ -23,9 +23,10 @@ class TokenRules(SetupRules):
             self.fire("start_turn", p)  # card text "at the start of a turn" (MLP-0.7): resolves after this phase
         if "start_phase" in self.fires:
             self.fire("start_phase", p)
+        owner, fl = self.owner, self.fl
         for i in self.in_play_cards():
-            if self.owner[i] == p and self.fl[i] & EXH:
-                self.fl[i] &= ~EXH
+            if owner[i] == p and fl[i] & EXH:
+                fl[i] &= ~EXH
         code = f"n{p}"
         if any(m[4] == code for m in self.mods):
             self.mods = [m for m in self.mods if m[4] != code]

@@ -47,8 +47,8 @@ class TriggerRules(ContinuousRules):
     def fire(self, trigger: str, player: int, loc: int = -1, subject: int = -1, extra: int = 0) -> None:
         """Queue every ability that triggers on this event (see the module docstring), and reaction events in
         hand that may be played now."""
-        if trigger not in self.trig_iids and trigger not in self.feat.reaction_triggers:
-            return  # no card of this game has it (a hot path)
+        if trigger not in self.fires:
+            return  # no card of this game has it or reacts to it (a hot path)
         if trigger in self.feat.reaction_triggers:
             self.queue_reactions(trigger, player, loc, subject, extra)
         pos, host, probs = self.pos, self.host, self.loc_prob
@@ -90,6 +90,9 @@ class TriggerRules(ContinuousRules):
     def queue_reactions(self, trigger: str, player: int, loc: int, subject: int, extra: int) -> None:
         """Reaction events (timing ``reaction``, card text) in either hand whose trigger happened: each distinct
         card once per event, active player's first (MLP-6.27); whether it is played is asked when it resolves."""
+        react = self.reaction_iids.get(trigger)
+        if not react or (react.isdisjoint(self.hands[0]) and react.isdisjoint(self.hands[1])):
+            return  # no reaction event to this in either hand (a hot path: every move, say)
         F, cards = self.F, self.cards
         with self.reading():
             for q in (self.active, 1 - self.active):
@@ -233,7 +236,12 @@ class TriggerRules(ContinuousRules):
 
     def check_troublemaker_limit(self) -> bool:
         """MLP-6.10: at most one face-up troublemaker per player per slot; the owner keeps one."""
-        kinds, fl, owner = self.kinds, self.fl, self.owner
+        pos, fl, owner = self.pos, self.fl, self.owner
+        # a hot path (every state check): first the place and owner of each face-up troublemaker at a slot
+        up = [pos[i] << 1 | owner[i] for i in self.tm_iids if pos[i] >= 2 and not fl[i] & DOWN]
+        if len(set(up)) == len(up):
+            return False  # no player has two at one slot
+        kinds = self.kinds
         locs = self.locs
         for loc in range(2, len(locs)):
             cards = locs[loc]
