@@ -137,10 +137,12 @@ class _DeckFacts:
     the same decks and by clones)."""
 
     __slots__ = (
+        "ability_conds",
         "actions",
         "aura_reads",
         "auras_narrow",
         "events",
+        "face_down",
         "hand_battle",
         "hand_build",
         "hand_reps",
@@ -148,6 +150,7 @@ class _DeckFacts:
         "lost",
         "rank",
         "reach",
+        "ready",
         "timings",
     )
 
@@ -162,6 +165,8 @@ class _DeckFacts:
         self.events = frozenset(a.event for f in kinds for a in f.card.abilities if a.kind == "triggered")
         #: the timings of the activated abilities (SWT-5.24): no ability can be used at another
         self.timings: frozenset[str] = frozenset().union(*(f.timings for f in kinds))
+        #: the kinds of the conditions of the activated abilities (effects.py ``ready_abilities``)
+        self.ability_conds = frozenset(c.cond for f in kinds for _, a in f.activated for c in a.when)
         #: whether a card can grant Bombard or Ion Cannon
         self.reach = any(f.grants_reach for f in kinds)
         #: whether a card reads the 'lost' condition (Spirit of the Fallen)
@@ -177,6 +182,10 @@ class _DeckFacts:
         self.hand_battle: dict[tuple[tuple[int, ...], str], list[int]] = {}
         self.hand_build: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self.actions: dict[tuple[Any, ...], Any] = {}
+        #: the actions of a face-down card, by everything they are made of (build.py ``build_offer``)
+        self.face_down: dict[tuple[Any, ...], Any] = {}
+        #: the activated abilities the board allows, by everything they read (effects.py ``ready_abilities``)
+        self.ready: dict[tuple[Any, ...], Any] = {}
 
 
 #: (facts of each card instance, facts of the whole list) by card pool and card list
@@ -300,7 +309,14 @@ class SwtBase(State):
         if shape:
             self.shape_v = v
 
+    #: Is this state a determinization a search walks through (``_redeal_hidden``; its clones inherit it)? Its
+    #: children are made one per legal action and evaluated, mostly without their own offers being read, and the
+    #: same boards recur from iteration to iteration: the memos and the deferred build offer that pay there are
+    #: used only then (a game played on would spend more keeping them than it saves).
+    searched: bool = False
+
     _static_memo: tuple[int, frozenset[str]] | None = None
+    _persona_memo: tuple[int, tuple[set[str], set[str]]] | None = None
 
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
@@ -470,7 +486,20 @@ class SwtBase(State):
         return self.unit_label(u) if u is not None else f"u{uid}"
 
     def own_persona_unit(self, p: int, persona: str) -> Unit | None:
-        """SWT-6.9: p's unit (in an arena or retreated) of this persona, if any."""
+        """SWT-6.9: p's unit (in an arena or retreated) of this persona, if any.
+
+        Speed: the personas of each player's units in play are kept with the board's shape version (``shape_v``:
+        owners, stacks and zones), so that the usual answer, none, is found without a pass over the units."""
+        memo = self._persona_memo
+        if memo is None or memo[0] != self.shape_v:
+            facts = self.facts
+            personas: tuple[set[str], set[str]] = (set(), set())
+            for u in self.units:
+                if u[U_ZONE] <= RETREATED:
+                    personas[u[U_OWN]].add(facts[u[U_CARDS][0]].persona)
+            memo = self._persona_memo = (self.shape_v, personas)
+        if persona not in memo[1][p]:
+            return None
         for u in self.units:
             if u[U_OWN] == p and u[U_ZONE] <= RETREATED and self.facts[u[U_CARDS][0]].persona == persona:
                 return u

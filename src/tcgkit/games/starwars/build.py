@@ -38,6 +38,7 @@ from .base import (
     Unit,
     mastery_key,
 )
+from .buildoffer import BuildOffer
 from .buildruns import BuildRunsMixin, face_down_runs
 from .cards import ARENAS
 from .refs import uref
@@ -71,7 +72,8 @@ def face_down_actions(
     """The build actions of face-down card K (position k, ``counters`` on it) with ``bp`` build points and completion
     options ``opts``: a build counter, the whole runs (buildruns.py), then each completion its counters pay for, or
     Hidden Cost ``hidden`` (0: none) pays with the player's ``force`` Force. Each action is made once per game
-    (``memo_action``); the list is not kept (too many combinations recur too rarely)."""
+    (``memo_action``), and in a search the list is kept for the game's decks by its arguments (``build_offer``;
+    read-only for callers)."""
     acts = []
     if bp >= 1:
         acts.append(s.memo_action(counter_action, k, iid, counters))
@@ -130,15 +132,24 @@ class BuildMixin(BuildRunsMixin):
         return out
 
     def offer_build(self, frame: Frame) -> list[Action]:
+        """SWT-5.1: the build offer (``build_offer``); in a state a search walks through (``searched``), made when
+        it is first read (``BuildOffer``)."""
+        if self.searched:
+            return BuildOffer(self, frame[1])
+        return self.build_offer(frame[1])
+
+    def build_offer(self, p: int) -> list[Action]:
         """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py).
 
         Speed: the completion options of each card id are computed once per offer (``opts_of``: they are a test of
         the card, not of the instance; read again by the whole runs and by ``build auto``'s choice), every action is
-        a value made once per game (``memo_action``), and ``build auto``'s choice reads only the part of the list
-        where the completions and whole runs it looks for are (``lo:hi``). While the standing order ``build auto``
-        covers the decision (it is then taken without asking, ``auto_action``), only the actions its default may
-        take are made."""
-        p = frame[1]
+        a value made once per game (``memo_action``), so is, in a state a search walks through (``searched``), the
+        list of a face-down card's actions, kept for the game's decks by everything it is made of
+        (``face_down_actions``, ``deck_facts.face_down``: the children of a state offer the same lists but one),
+        and ``build auto``'s choice reads only the part of
+        the list where the completions and whole runs it looks for are (``lo:hi``). While the standing order
+        ``build auto`` covers the decision (it is then taken without asking, ``auto_action``), only the actions its
+        default may take are made."""
         cards, facts = self.cards, self.facts
         cheaper = self.has_static_op("cost")
         hand = self.hand_build(p)
@@ -147,6 +158,7 @@ class BuildMixin(BuildRunsMixin):
         acts += self.hand_run_actions(p, cheaper, hand, opts_of)
         lo, bp = len(hand[1]), self.bp[p]
         seen: set[tuple[str, int]] = set()
+        kept, searched = self.deck_facts.face_down, self.searched
         k = -1
         for b in self.builds:
             if b[0] != p:
@@ -160,8 +172,21 @@ class BuildMixin(BuildRunsMixin):
             opts = opts_of.get(key[0])
             if opts is None:
                 opts = opts_of[key[0]] = self.completion_options(p, iid, cheaper)
-            hidden = self.hidden_cost(iid) if "hidden_cost" in facts[iid].static_ops else 0
-            acts += face_down_actions(self, k, iid, counters, bp, tuple(opts), hidden, self.force[p])
+            if "hidden_cost" in facts[iid].static_ops:
+                hidden = self.hidden_cost(iid)
+                fkey = (k, iid, counters, bp, tuple(opts), hidden, self.force[p])
+            else:  # the Force is read only by Hidden Cost
+                hidden = 0
+                fkey = (k, iid, counters, bp, tuple(opts), 0, 0)
+            if searched:
+                got = kept.get(fkey)
+                if got is None:
+                    if len(kept) > 8192:
+                        kept.clear()
+                    got = kept[fkey] = face_down_actions(self, *fkey)
+                acts += got
+            else:
+                acts += face_down_actions(self, *fkey)
         hi = len(acts)
         if self.orders and any(o[0] == "build" and o[1] == p for o in self.orders):
             # 'build auto' is in force (orders.py): its default takes the next action, and it picks only among

@@ -48,6 +48,27 @@ LATER: tuple[int, ...] = (-1,)
 CARD_MODE = -2
 
 
+def ability_action(s: UnitsMixin, uid: int, cards: tuple[int, ...], iid: int, k: int, cost: int) -> Action:
+    """``use`` ability k of card ``iid`` of unit ``uid`` (stack ``cards``) for ``cost`` Force (SWT-5.24;
+    ``memo_action``): the id names the card by "t" when it is the unit's top card, and the label says what is
+    paid."""
+    ab = s.facts[iid].card.abilities[k]
+    parts = []
+    if cost:
+        parts.append(f"{cost} Force")
+    if ab.build:
+        parts.append(f"{ab.build} build")
+    if ab.tap:
+        parts.append("tap")
+    pay = f" (pay {', '.join(parts)})" if parts else ""
+    return Action(
+        f"use u{uid}.{iid if iid != cards[0] else 't'}.{k}",
+        f"{s.stack_label(cards)}: {ab.label or 'ability'}{pay}",
+        (uid, iid, k, cost),
+        refs=(uref(uid),),
+    )
+
+
 class EffectsMixin(UnitsMixin):
     # ------------------------------------------------------------------ where effects live
     def effects_at(self, iid: int, path: tuple[int, ...]) -> tuple[Effect, ...]:
@@ -1439,15 +1460,71 @@ class EffectsMixin(UnitsMixin):
         return got
 
     def usable_abilities(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
-        """(unit, iid, k, ability, force cost) of p's activated abilities usable now at ``timing``."""
+        """(unit, iid, k, ability, force cost) of p's activated abilities usable now at ``timing`` (SWT-5.24): those
+        ``ready_abilities`` finds (timing, tapped state, muting, conditions, targets) that p can pay for and whose
+        usage limit is not reached."""
         out: list[tuple[Unit, int, int, Ability, int]] = []
         if timing not in self.ability_timings():
             return out
-        carriers = self.ability_units(p, timing)
-        if not carriers:
+        if not self.ability_units(p, timing):
             return out
+        ready = self.ready_abilities(p, timing, only) if self.searched else self._ready_abilities(p, timing, only)
+        if not ready:
+            return out
+        force, bp, used = self.force[p], self.bp[p], self.used
+        for entry in ready:
+            u, iid, k, ab, cost = entry
+            if cost > force or ab.build > bp:
+                continue
+            if ab.limit and used:
+                uid, key = u[U_ID], f"{iid}.{k}"
+                if any(x[0] == uid and x[1] == key for x in used):
+                    continue
+            out.append(entry)
+        return out
+
+    def ready_abilities(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
+        """(unit, iid, k, ability, force cost) of p's activated abilities at ``timing`` (of unit ``only`` if given)
+        that the board allows now, whatever p's Force, build points and usage limits (``usable_abilities`` checks
+        those): the unit is untapped if the ability taps it (outside activation), not muted (Instill Doubt), the
+        ability's conditions hold and its targets exist (SWT-5.23). Read-only for callers.
+
+        Speed (read in the states a search walks through, ``searched``; ``_ready_abilities`` otherwise): kept for
+        the game's decks (``deck_facts.ready``, shared by clones and determinizations) with a key of the contents of
+        everything those tests read: the units and the locations, the effects in force (``mods``), the attack's
+        units and arena (``atk[:3]``), the discarded unit of an 'on_kill' trigger (``victim``) and, when a
+        condition of this game's cards can read them (``ability_conds``, ``aura_reads``), the hand sizes, p's
+        face-down cards and p's Force. So the children of a state that differ by a build action or a Force payment,
+        and the same board reached again in another iteration of a search, share it."""
+        deck = self.deck_facts
+        conds = deck.ability_conds
+        hands = self.hands
+        key = (
+            p,
+            timing,
+            only,
+            tuple(self.units),
+            tuple(self.locs),
+            tuple(self.mods),
+            self.atk[:3],
+            self.victim,
+            (len(hands[0]), len(hands[1])) if "hand" in conds or self.aura_reads()[2] else None,
+            sum(1 for b in self.builds if b[0] == p) if "builds" in conds else -1,
+            self.force[p] if "force" in conds else -1,
+        )
+        memo = deck.ready
+        got: list[tuple[Unit, int, int, Ability, int]] | None = memo.get(key)
+        if got is None:
+            if len(memo) > 4096:
+                memo.clear()
+            got = memo[key] = self._ready_abilities(p, timing, only)
+        return got
+
+    def _ready_abilities(self, p: int, timing: str, only: int) -> list[tuple[Unit, int, int, Ability, int]]:
+        """``ready_abilities`` computed."""
+        out: list[tuple[Unit, int, int, Ability, int]] = []
         muted = {m[0] for m in self.mods if m[1] == "mute"} if self.mods else set()  # Instill Doubt and the like
-        for u in carriers:
+        for u in self.ability_units(p, timing):
             if only and u[U_ID] != only:
                 continue
             if muted and (u[U_ID] in muted or ban_key(p) in muted):
@@ -1458,17 +1535,12 @@ class EffectsMixin(UnitsMixin):
                     continue
                 if ab.tap and u[U_TAP] and timing != "activation":
                     continue
-                if ab.limit and any(x[0] == u[U_ID] and x[1] == f"{iid}.{k}" for x in self.used):
-                    continue
                 if tax < 0:
                     tax = self.ability_tax(u)
-                cost = ab.force + tax
-                if cost > self.force[p] or ab.build > self.bp[p]:
-                    continue
                 ctx = Ctx(p, u[U_ID], u[U_ZONE])
                 if not self.conds_hold(ab.when, ctx) or not self.targets_exist(ab, p, iid, u[U_ID]):
                     continue
-                out.append((u, iid, k, ab, cost))
+                out.append((u, iid, k, ab, ab.force + tax))
         return out
 
     def targets_exist(self, ab: Ability, p: int, iid: int, uid: int) -> bool:
@@ -1528,29 +1600,11 @@ class EffectsMixin(UnitsMixin):
             uid = 0
         self.resolve_ability(p, iid, uid, k)
 
-    def describe_ability_action(self, u: Unit, ab: Ability, cost: int) -> str:
-        parts = []
-        if cost:
-            parts.append(f"{cost} Force")
-        if ab.build:
-            parts.append(f"{ab.build} build")
-        if ab.tap:
-            parts.append("tap")
-        pay = f" (pay {', '.join(parts)})" if parts else ""
-        return f"{self.unit_label(u)}: {ab.label or 'ability'}{pay}"
-
-    def ability_id(self, u: Unit, iid: int, k: int) -> str:
-        return f"use u{u[U_ID]}.{iid if iid != u[U_CARDS][0] else 't'}.{k}"
-
     def ability_actions(self, p: int, timing: str, only: int = 0) -> list[Action]:
+        """``use ...`` for each of p's abilities usable now at ``timing`` (each action made once per game)."""
         return [
-            Action(
-                self.ability_id(u, iid, k),
-                self.describe_ability_action(u, ab, cost),
-                (u[U_ID], iid, k, cost),
-                refs=(uref(u[U_ID]),),
-            )
-            for u, iid, k, ab, cost in self.usable_abilities(p, timing, only)
+            self.memo_action(ability_action, u[U_ID], u[U_CARDS], iid, k, cost)
+            for u, iid, k, _ab, cost in self.usable_abilities(p, timing, only)
         ]
 
     def run_ability_action(self, p: int, data: Any) -> None:

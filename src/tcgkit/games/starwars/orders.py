@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core import Action
 
 from .base import BUILDABLE_TYPES, LOCATION, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Frame
+from .buildoffer import BuildOffer
 from .cards import ARENAS
 from .effects import EffectsMixin
 from .refs import ARENA_REFS
@@ -100,20 +101,26 @@ class OrdersMixin(EffectsMixin):
             self.orders = [o for o in self.orders if o[0] != kind or o[1] != p]
 
     def auto_action(self, frame: tuple[Any, ...], actions: list[Action]) -> Action | None:
-        """A one-action decision, or a decision a standing order covers (taken by its default)."""
+        """A one-action decision, or a decision a standing order covers (taken by its default). A build offer not
+        yet made (buildoffer.py) is made only if it may hold one action or a standing order covers it."""
+        covered = bool(self.orders) and self.covered(frame)
+        if not covered and type(actions) is BuildOffer and actions.surely_several():
+            return None
         if len(actions) == 1:
             return actions[0]
-        if not self.orders:
+        if not covered:
             return None
+        return getattr(self, f"default_{frame[0]}")(frame, actions)
+
+    def covered(self, frame: tuple[Any, ...]) -> bool:
+        """Does a standing order of the deciding player cover this decision?"""
         op = frame[0]
         kind = COVERS.get(op)
         if kind is None:
-            return None
+            return False
         p = frame[1]
         scope = frame[3] if op == "act" else frame[2] if op == "act_pick" else 0
-        if not any(o[0] == kind and o[1] == p and o[2] == scope for o in self.orders):
-            return None
-        return getattr(self, f"default_{op}")(frame, actions)
+        return any(o[0] == kind and o[1] == p and o[2] == scope for o in self.orders)
 
     @staticmethod
     def pick(actions: list[Action], data: Any) -> Action:

@@ -67,7 +67,9 @@ class SwtState(ExplainMixin):
 
     def _redeal_hidden(self, player: int, rng: Rng) -> None:
         """Re-deal the opponent's unknown hand cards, face-down cards and deck among themselves (face-down slots get
-        buildable cards), and shuffle the player's own deck unless they are looking through it."""
+        buildable cards), and shuffle the player's own deck unless they are looking through it. The state is then
+        ``searched`` (base.py)."""
+        self.searched = True
         opp = 1 - player
         known = set(self.known)
         hand_slots = [n for n, i in enumerate(self.hands[opp]) if i not in known]
