@@ -9,6 +9,7 @@ import pytest
 import tcgkit
 from tcgkit.agents import HeuristicAgent, RandomAgent
 from tcgkit.core import Game, Rng, State
+from tcgkit.games.bionicle import evaluation
 
 TAHU_MT = [
     "Hau (Tahu) (regular)",
@@ -53,6 +54,11 @@ def position(p0: dict[str, Any] | None = None, p1: dict[str, Any] | None = None,
 def holding(*masks: str, attached: tuple[str, ...] = ()) -> dict[str, Any]:
     """Player keys for Tahu holding ``masks`` (taken out of his M&T deck)."""
     return {"held": list(masks), "attached": list(attached), "mt": [c for c in TAHU_MT if c not in masks]}
+
+
+def attempt(state: State, player: int = 0) -> float:
+    """The evaluation's turns until ``player``'s next challenge attempt (its T term)."""
+    return evaluation._Context(state).turns_to_attempt(player)  # type: ignore[arg-type]
 
 
 def value(state: State, player: int = 0) -> float:
@@ -127,6 +133,16 @@ def test_a_challenge_square_nearby_is_better() -> None:  # BIO-4.16, BIO-5.1
     assert value(position({"square": "10,5"})) < value(position())
     # the challenge square just used is locked (BIO-5.3): standing next to it is worth less
     assert value(position({"challenge_lock": "9,4"})) < value(position())
+
+
+def test_the_other_toa_blocks_the_square_it_stands_on() -> None:  # BIO-5.1 b
+    # Gali on the challenge square next to Tahu: he cannot enter it, so his walk to an attempt is two turns longer
+    # and his position is worth less; Gali next to it (not in his way) changes nothing for him
+    free = position()
+    walled = position(p1={"square": "9,4"})
+    assert attempt(walled) == attempt(free) + 2
+    assert evaluation.turns_to_win(walled, 0) > evaluation.turns_to_win(free, 0)
+    assert attempt(position(p1={"square": "9,3"})) == attempt(free)
 
 
 def test_a_queued_mission_costs_turns_and_a_fulfilled_one_less() -> None:  # BIO-5.1 f, BIO-6.4, BIO-5.8

@@ -130,14 +130,27 @@ class _Graph:
                 self.pred[v].append((u, cost))
         self.cache: dict[tuple[Any, ...], list[float]] = {}
 
-    def to_targets(self, key: tuple[Any, ...], targets: Callable[[], dict[int, float]]) -> list[float]:
+    def walls(self, wall: int) -> tuple[int, ...]:
+        """The nodes a Toa may not enter while the other Toa stands on square ``wall`` (BIO-5.1 b; a portal it
+        stands on is no transfer destination either, BIO-5.4): none for ``NONE``."""
+        if wall == NONE:
+            return ()
+        portals = self.board.portals
+        return (wall, len(self.board.coords) + portals.index(wall)) if wall in portals else (wall,)
+
+    def to_targets(
+        self, key: tuple[Any, ...], targets: Callable[[], dict[int, float]], wall: int = NONE
+    ) -> list[float]:
         """Turns from every node to the cheapest of the targets (node -> value on arrival, built by ``targets`` the
-        first time), cached under ``key``: a reverse Dijkstra."""
-        found = self.cache.get(key)
+        first time) without entering the other Toa's square ``wall``, cached under ``key`` and ``wall``: a reverse
+        Dijkstra."""
+        full = (key, wall)
+        found = self.cache.get(full)
         if found is not None:
             return found
+        walls = self.walls(wall)
         dist = [INF] * self.size
-        heap = [(base, node) for node, base in targets().items()]
+        heap = [(base, node) for node, base in targets().items() if node not in walls]
         for base, node in heap:
             dist[node] = min(dist[node], base)
         heapq.heapify(heap)
@@ -148,20 +161,22 @@ class _Graph:
                 continue
             for u, cost in pred[v]:
                 nd = d + cost
-                if nd < dist[u]:
+                if nd < dist[u] and u not in walls:
                     dist[u] = nd
                     heapq.heappush(heap, (nd, u))
         if len(self.cache) > 4096:
             self.cache.clear()
-        self.cache[key] = dist
+        self.cache[full] = dist
         return dist
 
-    def step(self, dist: list[float], node: int) -> float:
-        """Turns from ``node`` when the Toa must first take a step (BIO-4.9): a target counts only when entered."""
+    def step(self, dist: list[float], node: int, wall: int = NONE) -> float:
+        """Turns from ``node`` when the Toa must first take a step (BIO-4.9): a target counts only when entered, and
+        the other Toa's square ``wall`` cannot be entered (BIO-5.1 b)."""
+        walls = self.walls(wall)
         best = INF
         for v, cost in self.succ[node]:
             d = cost + dist[v]
-            if d < best:
+            if d < best and v not in walls:
                 best = d
         return best
 
@@ -209,11 +224,12 @@ def _cycle(open_graph: _Graph) -> tuple[float, dict[int, float]]:
     return found
 
 
-def _to_challenge(open_graph: _Graph, clock: int) -> list[float]:
+def _to_challenge(open_graph: _Graph, clock: int, wall: int) -> list[float]:
     """Turns from every node to a challenge attempt other than on the locked square (BIO-5.3), each target charged
     with how much longer than a cycle the move on from it takes (a lone challenge square far from the others costs
-    that walk after the attempt; without it the agent would rather hover next to it for ever)."""
-    found = open_graph.cache.get(("challenge", clock))
+    that walk after the attempt; without it the agent would rather hover next to it for ever). The other Toa's
+    square ``wall`` is neither entered nor passed through (BIO-5.1 b)."""
+    found = open_graph.cache.get((("challenge", clock), wall))
     if found is not None:
         return found
     cycle, moves = _cycle(open_graph)
@@ -225,6 +241,7 @@ def _to_challenge(open_graph: _Graph, clock: int) -> list[float]:
             for sq in moves
             if sq != clock
         },
+        wall,
     )
 
 
@@ -454,13 +471,14 @@ class _Context:
         clock = state.clock[q]
         if state.ignore and self.steps[q]:
             clock = NONE  # IGNORE_LOCKS this Move step: the locked challenge square is open again (BIO-10.4)
-        after = _to_challenge(open_graph, clock)
+        wall = state.pos[1 - q]  # the other Toa's square: no step enters it (BIO-5.1 b)
+        after = _to_challenge(open_graph, clock, wall)
         node = pos
         if self.transfer == q and board.kind[pos] == "PO":
             node = len(board.coords) + board.portals.index(pos)
         queue = state.mq[q]
         if not queue:
-            return min(open_graph.step(after, node), UNREACHABLE)
+            return min(open_graph.step(after, node, wall), UNREACHABLE)
         if (
             len(queue) == 1
             and not state.melig[q]
@@ -470,10 +488,10 @@ class _Context:
             and self.fresh
         ):
             # drawn by the last move: an average mission, whichever card the (re-dealt) mission deck gave
-            t = MI_COST + open_graph.step(after, node)
+            t = MI_COST + open_graph.step(after, node, wall)
         else:
             closed = _graph(board, nest, True)
-            t = _mission_turns(state, q, closed, after, node, clock) + MISSION_AVG * (len(queue) - 1)
+            t = _mission_turns(state, q, closed, after, node, clock, wall) + MISSION_AVG * (len(queue) - 1)
         return min(t, UNREACHABLE)
 
 
@@ -566,12 +584,15 @@ def _expected(known: list[bool], hidden: int, masks: int) -> float:
     return len(known) + masks * (hidden + 1) / (masks + 1)
 
 
-def _mission_turns(state: BioState, q: int, closed: _Graph, after: list[float], node: int, clock: int) -> float:
-    """Turns to finish ``q``'s active mission (BIO-5.7, BIO-5.8, BIO-10.5) and then reach a challenge square."""
+def _mission_turns(
+    state: BioState, q: int, closed: _Graph, after: list[float], node: int, clock: int, wall: int
+) -> float:
+    """Turns to finish ``q``'s active mission (BIO-5.7, BIO-5.8, BIO-10.5) and then reach a challenge square,
+    never entering the other Toa's square ``wall`` (BIO-5.1 b)."""
     op, kinds, n, d, timing = state.facts.cond[state.mq[q][0]]  # type: ignore[misc]
     left = max(0, n - state.mprog[q])
     board = state.board
-    then = closed.step(after, node)  # the step after the mission check, towards a challenge square
+    then = closed.step(after, node, wall)  # the step after the mission check, towards a challenge square
     if op == "ENTER_KIND":
         if left == 0:
             return max(2.0, then)
@@ -579,23 +600,24 @@ def _mission_turns(state: BioState, q: int, closed: _Graph, after: list[float], 
         nodes = (
             n_squares + board.portals.index(sq) if k == "PO" else sq for sq, k in enumerate(board.mkind) if k in kinds
         )
-        dist = closed.to_targets(("kind", kinds, clock), lambda: {t: after[t] for t in nodes})
-        return closed.step(dist, node) + (left - 1)
+        dist = closed.to_targets(("kind", kinds, clock), lambda: {t: after[t] for t in nodes}, wall)
+        return closed.step(dist, node, wall) + (left - 1)
     if op == "DISTANCE_FROM_DRAW":
         drawn = state.mdraw[q][0]
         far = closed.to_targets(
             ("far", drawn, d, clock),
             lambda: {sq: after[sq] for sq in range(len(board.coords)) if board.distance(sq, drawn) >= d},
+            wall,
         )
-        return max(1.0, closed.step(far, node))
+        return max(1.0, closed.step(far, node, wall))
     if op == "ADJACENT_TO_OPPONENT":
         if left == 0:
             return max(2.0, then)
         # the other Toa moves too, and not necessarily away: count half the walk to it (meeting half way), so
         # that the estimate does not reward its owner's opponent for running away instead of racing
         opp = state.pos[1 - q]
-        near = closed.to_targets(("near", opp), lambda: dict.fromkeys(board.adj[opp], 0.0))
-        return max(1.0 + 0.5 * (closed.step(near, node) - 1.0), then) + (left - 1)
+        near = closed.to_targets(("near", opp), lambda: dict.fromkeys(board.adj[opp], 0.0), wall)
+        return max(1.0 + 0.5 * (closed.step(near, node, wall) - 1.0), then) + (left - 1)
     h = len(state.hands[q])
     if left == 0:
         wait = 1.0
@@ -606,8 +628,8 @@ def _mission_turns(state: BioState, q: int, closed: _Graph, after: list[float], 
         if short <= 0:
             wait = float(left)
         else:
-            draws = closed.to_targets(("draws",), lambda: dict.fromkeys(_action_squares(board), 0.0))
-            wait = closed.step(draws, node) + DRAW_TURNS * (short - 1) + left
+            draws = closed.to_targets(("draws",), lambda: dict.fromkeys(_action_squares(board), 0.0), wall)
+            wait = closed.step(draws, node, wall) + DRAW_TURNS * (short - 1) + left
         return max(wait + 1.0, then)
     else:  # PLAY_ACTIONS: a usable card in hand is played at once, else one must be drawn first
         share = CARD_ODDS.get(timing, CARD_ODDS[ANY])
