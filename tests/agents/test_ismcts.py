@@ -240,3 +240,28 @@ def test_a_turn_budget_is_shared_by_the_decisions_of_one_turn(monkeypatch: pytes
 def test_a_turn_budget_must_be_positive() -> None:
     with pytest.raises(agents.AgentError, match="turn must be a positive number"):
         IsmctsAgent(turn=0)
+
+
+def test_an_evaluation_prior_gives_each_new_root_child_virtual_visits_at_its_evaluation() -> None:
+    from .test_bionicle_evaluation import position, value
+
+    # a Bionicle move between general squares: no chance, and the value reads public facts only, so every
+    # determinization gives each child the value of the real one
+    state = position({"square": "6,5"}, step="move")
+    ids = [a.id for a in state.legal_actions()]
+    assert len(ids) == 4
+    agent = search(state, seed=1, iterations=len(ids), early=False, c=0.0, prior=10**6)
+    assert agent.describe()["prior"] == 10**6
+    for aid in ids:  # one real visit each (untried actions first), after a million at the evaluation
+        visits, mean = agent.last.children[aid]
+        child = state.clone()
+        child.apply(aid)
+        assert visits == 10**6 + 1
+        assert mean == pytest.approx((value(child) + 1) / 2, abs=1e-5)
+    plain = search(state, seed=1, iterations=len(ids), early=False, c=0.0)
+    assert all(visits == 1 for visits, _ in plain.last.children.values())
+
+
+def test_a_negative_prior_is_refused() -> None:
+    with pytest.raises(agents.AgentError, match="prior must be at least 0"):
+        IsmctsAgent(prior=-1)

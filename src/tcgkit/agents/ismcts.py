@@ -9,7 +9,10 @@ One search serves the player to move, the *root player*. Each iteration
 2. **selects** down the tree with UCB1 over the actions *available in this determinization*: every available child
    counts one more availability, and a child's exploration term uses its availability count instead of its parent's
    visits (Cowling et al.'s ISMCTS selection);
-3. **expands** one untried available action (chosen with the agent's generator);
+3. **expands** one untried available action (chosen with the agent's generator); with ``prior`` > 0 a new child
+   of the root starts with ``prior`` virtual visits at the game's evaluation of the position right after its action
+   (progressive bias: the one-ply judgement of the heuristic agent guides the first visits, the search's own
+   results outweigh it as they accumulate);
 4. **plays out** with the random or the heuristic policy, to the end of the game or, with a depth cap and an
    evaluation, for ``depth`` decisions and then scores the position with the game's ``evaluate``;
 5. **backs up** one reward per player in [0, 1] (win 1, loss 0, draw 1/2; an evaluation v maps to (v + 1) / 2):
@@ -98,7 +101,8 @@ class IsmctsAgent(SeededAgent):
     ``think`` (seconds a decision), ``turn`` (seconds a whole turn), ``playout`` ('random' or 'heuristic'),
     ``depth`` (decisions of playout before the evaluation, default ``DEFAULT_DEPTH``; 0 = evaluate the expanded node
     at once; a game without an evaluation is always played out to its end), ``c`` (UCB exploration), ``reuse`` (keep
-    the tree), ``early`` (stop as soon as the most visited action can no longer be overtaken)."""
+    the tree), ``early`` (stop as soon as the most visited action can no longer be overtaken), ``prior`` (virtual
+    visits at the evaluation given to each new root child; 0 = none, needs an evaluation)."""
 
     name = "mcts"
     PARAMS = {
@@ -110,6 +114,7 @@ class IsmctsAgent(SeededAgent):
         "c": float,
         "reuse": bool,
         "early": bool,
+        "prior": int,
     }
 
     def __init__(
@@ -123,6 +128,7 @@ class IsmctsAgent(SeededAgent):
         c: float = 0.7,
         reuse: bool = True,
         early: bool = True,
+        prior: int = 0,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -137,6 +143,8 @@ class IsmctsAgent(SeededAgent):
             raise AgentError(f"mcts: depth must be at least 0, got {depth}")
         if not c >= 0:
             raise AgentError(f"mcts: c must be at least 0, got {c}")
+        if prior < 0:
+            raise AgentError(f"mcts: prior must be at least 0, got {prior}")
         timed = think is not None or turn is not None
         self.iterations = iterations if iterations is not None or timed else DEFAULT_ITERATIONS
         self.think = think
@@ -148,6 +156,7 @@ class IsmctsAgent(SeededAgent):
         self.c = c
         self.reuse = reuse
         self.early = early
+        self.prior = prior
         self.last = SearchStats()
         self._tree: Node | None = None
         self._tree_at = -1  # len(history) at which the kept subtree applies
@@ -172,6 +181,7 @@ class IsmctsAgent(SeededAgent):
             "c": self.c,
             "reuse": self.reuse,
             "early": self.early,
+            "prior": self.prior,
         }
 
     # ------------------------------------------------------------------ the decision
@@ -245,6 +255,8 @@ class IsmctsAgent(SeededAgent):
             self._evaluate = evaluation_of(game)
             if self.playout == "heuristic":
                 require_evaluation(game, "mcts agent's heuristic playout policy (playout=heuristic)")
+            if self.prior:
+                require_evaluation(game, "mcts agent's evaluation prior (prior=N)")
             self._tree = None
 
     def _root(self, state: State, me: int) -> tuple[Node, int]:
@@ -319,6 +331,8 @@ class IsmctsAgent(SeededAgent):
                 child = Node(mover)
                 children[(mover, aid)] = child
                 world.apply(aid)
+                if self.prior and node is root:
+                    self._seed_prior(child, world, mover, players)
                 path.append(child)
                 break
             assert chosen is not None
@@ -330,6 +344,17 @@ class IsmctsAgent(SeededAgent):
         for n in path[1:]:
             n.visits += 1
             n.reward += rewards[n.mover]
+
+    def _seed_prior(self, child: Node, world: State, mover: int, players: int) -> None:
+        """Progressive bias at the root: ``prior`` virtual visits at the evaluation of the position just reached."""
+        evaluate = self._evaluate
+        assert evaluate is not None
+        if world.is_over:
+            value = outcome_rewards(world, players)[mover]
+        else:
+            value = (max(-1.0, min(1.0, evaluate(world, mover))) + 1.0) / 2.0
+        child.visits = self.prior
+        child.reward = self.prior * value
 
     def _playout(self, world: State, players: int) -> list[float]:
         evaluate = self._evaluate
