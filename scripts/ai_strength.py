@@ -36,7 +36,7 @@ from tcgkit.sim.report import games_progress
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "docs" / "ai-strength.md"
-TARGETS = {("heuristic", "random"): 0.75, ("mcts", "random"): 0.90, ("mcts", "heuristic"): 0.60}
+TARGETS = {("heuristic", "random"): 0.75, ("mcts", "random"): 0.90, ("mcts", "heuristic"): 0.65}  # issue 17 (was 60%)
 SEED_BLOCK = 100_000  # the seeds of deck k start at k * SEED_BLOCK
 #: Why a game misses a target, written by whoever tunes that game's evaluation; printed under its table.
 NOTES: dict[str, str] = {
