@@ -145,6 +145,13 @@ def test_the_other_toa_blocks_the_square_it_stands_on() -> None:  # BIO-5.1 b
     assert attempt(position(p1={"square": "9,3"})) == attempt(free)
 
 
+def test_the_own_locked_action_square_blocks_the_way() -> None:  # BIO-5.1 d, BIO-5.3
+    # from (13,10) the shortest walk to a challenge runs through the GA square (13,11); locked, it is a turn longer
+    free = position({"square": "13,10"}, step="move")
+    locked = position({"square": "13,10", "action_lock": "13,11"}, step="move")
+    assert attempt(locked) == attempt(free) + 1
+
+
 def test_a_queued_mission_costs_turns_and_a_fulfilled_one_less() -> None:  # BIO-5.1 f, BIO-6.4, BIO-5.8
     free = position()
     forage = [{"card": "Forage", "drawn_at": "8,5", "eligible": True}]  # enter a GA square: (9,6) is next door
@@ -214,6 +221,17 @@ def test_the_heuristic_does_not_hover_next_to_a_lone_challenge_square() -> None:
     for seed in range(4):
         state = position({"square": "2,3"}, step="move")  # (2,4) is the nest: (1,3) or the challenge square (3,3)
         assert HeuristicAgent(seed=seed).act(state) == "move 3,3"
+
+
+def test_the_heuristic_enters_the_challenge_its_last_mask_hangs_on() -> None:  # BIO-7.1, BIO-5.12
+    # Akaku is the only card left in Tahu's Mask & Turaga deck and every challenge card is his strong Strength: the
+    # challenge wins the game at once with its odds, and fails only with the rest, so it is worth more than standing
+    # next to the square (counting the walk on from it in full made hovering look better, and games ran out of turns)
+    five = [c for c in TAHU_MT[:6] if c != "Akaku (Tahu)"]
+    for seed in range(4):
+        tahu = {**holding(*five), "mt": ["Akaku (Tahu)"], "hand": ["Heave"]}
+        state = position(tahu, {"hand": ["Keen Sight"]}, step="move", challenges=[STRENGTH] * 8)
+        assert HeuristicAgent(seed=seed).act(state) == "move 9,4"
 
 
 def test_the_heuristic_keeps_off_mission_squares() -> None:  # BIO-4.15, BIO-5.6

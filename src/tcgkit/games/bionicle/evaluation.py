@@ -20,17 +20,18 @@ with these terms:
   attached mask and Turaga: the defender's attachments count against the challenger) through a logistic whose width
   grows with the cards both players hold (boosts and weakens may still swing it; a tie succeeds). Attaching the
   right mask raises p, and so does drafting challenge cards of one's strong stats (BIO-2.15).
-- **T, turns to the next challenge attempt**: a shortest path on the map that respects the movement rules (BIO-5.1
-  to BIO-5.4): a step a turn and a step is mandatory, never onto the nest holding the Bohrok deck, entering a portal
-  moves the Toa on to another portal in the same turn, entering an MI square costs ``MI_COST`` more turns (it hands
-  out a mission), and the challenge square locked by the last challenge is no target (BIO-5.3) unless IGNORE_LOCKS
-  is in effect. Each challenge square is charged with how much longer than a ``cycle`` the walk on from it takes
-  (without this the greedy agent would hover for ever next to a lone challenge square), a 2C square (two challenges)
-  saves ``TWO_C`` turns. While missions are queued no challenge square may be entered (BIO-5.1 f, BIO-6.4): T then
-  runs through the active (oldest) mission first — the nearest square that fulfils it (ENTER_KIND,
-  DISTANCE_FROM_DRAW; ADJACENT_TO_OPPONENT counts half the walk, the other Toa moves too), or an estimate from the
-  hand size (DISCARD_ACTIONS needs a full hand from GA squares, PLAY_ACTIONS a playable card) — then on to a
-  challenge square, plus ``MISSION_AVG`` turns for each further queued mission. This term makes the greedy agent
+- **T, turns to the next challenge attempt**: a shortest path on the map that respects the movement rules (BIO-5.1 to
+  BIO-5.4): a step a turn and a step is mandatory, never onto the nest holding the Bohrok deck, entering a portal moves
+  the Toa on to another portal in the same turn, entering an MI square costs ``MI_COST`` more turns (it hands out a
+  mission), the other Toa's square and the own locked action square are walls (BIO-5.1 b, d: without them two Toa walked
+  paths through each other in a one-wide corridor until the turn limit), and the challenge square locked by the last
+  challenge is no target (BIO-5.3) unless IGNORE_LOCKS is in effect. Each challenge square is charged with how much
+  longer than a ``cycle`` the walk on from it takes (without this the greedy agent would hover for ever next to a lone
+  challenge square), a 2C square (two challenges) saves ``TWO_C`` turns. While missions are queued no challenge square
+  may be entered (BIO-5.1 f, BIO-6.4): T then runs through the active (oldest) mission first — the nearest square that
+  fulfils it (ENTER_KIND, DISTANCE_FROM_DRAW; ADJACENT_TO_OPPONENT counts half the walk, the other Toa moves too), or an
+  estimate from the hand size (DISCARD_ACTIONS needs a full hand from GA squares, PLAY_ACTIONS a playable card) — then
+  on to a challenge square, plus ``MISSION_AVG`` turns for each further queued mission. This term makes the greedy agent
   avoid MI squares, finish its missions (or play ABANDON_MISSION) and walk the circuit of challenge squares.
 - **cycle**, the turns between two attempts on the circuit (the lock forces a move to another challenge square):
   the mean of the map's three shortest walks from a challenge square to the next; one more needed win costs
@@ -39,7 +40,8 @@ with these terms:
   read: the opponent's hand is hidden, BIO-8.1): cards boost challenges, add steps, draw and drop missions, so GA
   and 2G squares are worth a detour and a card is played only where it gains more.
 - **Pending procedures**, which a one-ply search cannot see past: a challenge whose window is open counts at the
-  current margin (the cards played in it count, BIO-5.12), a challenge still to come on this square (the second of
+  current margin (the cards played in it count, BIO-5.12), its success and its failure weighed by those odds (a
+  success that wins the game needs no walk on), a challenge still to come on this square (the second of
   a 2C) at p; a raid in its window costs the defender one more needed win at the raid's odds (a returned card must
   be won again, BIO-5.20), a raid loss being chosen costs it for sure, and a raid on offer (BIO-5.18) counts at its
   odds with the top Bohrok's modifier. The player who moves next is half a turn ahead, and steps still to take this
@@ -130,20 +132,18 @@ class _Graph:
                 self.pred[v].append((u, cost))
         self.cache: dict[tuple[Any, ...], list[float]] = {}
 
-    def walls(self, wall: int) -> tuple[int, ...]:
-        """The nodes a Toa may not enter while the other Toa stands on square ``wall`` (BIO-5.1 b; a portal it
-        stands on is no transfer destination either, BIO-5.4): none for ``NONE``."""
-        if wall == NONE:
-            return ()
+    def walls(self, wall: tuple[int, ...]) -> tuple[int, ...]:
+        """The nodes a Toa may not enter while the squares ``wall`` are closed to it (the other Toa's, BIO-5.1 b,
+        and its locked action square, BIO-5.1 d): a closed portal is no transfer destination either (BIO-5.4)."""
         portals = self.board.portals
-        return (wall, len(self.board.coords) + portals.index(wall)) if wall in portals else (wall,)
+        n = len(self.board.coords)
+        return tuple(node for sq in wall for node in ((sq, n + portals.index(sq)) if sq in portals else (sq,)))
 
     def to_targets(
-        self, key: tuple[Any, ...], targets: Callable[[], dict[int, float]], wall: int = NONE
+        self, key: tuple[Any, ...], targets: Callable[[], dict[int, float]], wall: tuple[int, ...] = ()
     ) -> list[float]:
         """Turns from every node to the cheapest of the targets (node -> value on arrival, built by ``targets`` the
-        first time) without entering the other Toa's square ``wall``, cached under ``key`` and ``wall``: a reverse
-        Dijkstra."""
+        first time) without entering the squares ``wall``, cached under ``key`` and ``wall``: a reverse Dijkstra."""
         full = (key, wall)
         found = self.cache.get(full)
         if found is not None:
@@ -169,9 +169,9 @@ class _Graph:
         self.cache[full] = dist
         return dist
 
-    def step(self, dist: list[float], node: int, wall: int = NONE) -> float:
+    def step(self, dist: list[float], node: int, wall: tuple[int, ...] = ()) -> float:
         """Turns from ``node`` when the Toa must first take a step (BIO-4.9): a target counts only when entered, and
-        the other Toa's square ``wall`` cannot be entered (BIO-5.1 b)."""
+        the squares ``wall`` cannot be entered (BIO-5.1 b, d)."""
         walls = self.walls(wall)
         best = INF
         for v, cost in self.succ[node]:
@@ -224,11 +224,11 @@ def _cycle(open_graph: _Graph) -> tuple[float, dict[int, float]]:
     return found
 
 
-def _to_challenge(open_graph: _Graph, clock: int, wall: int) -> list[float]:
+def _to_challenge(open_graph: _Graph, clock: int, wall: tuple[int, ...]) -> list[float]:
     """Turns from every node to a challenge attempt other than on the locked square (BIO-5.3), each target charged
     with how much longer than a cycle the move on from it takes (a lone challenge square far from the others costs
-    that walk after the attempt; without it the agent would rather hover next to it for ever). The other Toa's
-    square ``wall`` is neither entered nor passed through (BIO-5.1 b)."""
+    that walk after the attempt; without it the agent would rather hover next to it for ever). The squares ``wall``
+    (the other Toa's and the own locked action square) are neither entered nor passed through (BIO-5.1 b, d)."""
     found = open_graph.cache.get((("challenge", clock), wall))
     if found is not None:
         return found
@@ -422,13 +422,13 @@ class _Context:
         p = self.odds(q, self.pile)  # the next challenge: the cards to come (the deck, else its discard, BIO-6.5)
         needed, gain = _needed(state, q)
         revealed = state.revealed
+        chance = -1.0  # the odds of q's challenge in its window, if there is one
         if self.current == q and revealed != NONE:
             if self.fresh:
                 chance = p
             else:
                 v = values(state)
                 chance = _odds(v[q] - v[o], self.sigma)
-            needed -= gain * chance
         if self.mover == q and state.pos[q] == state.clock[q] and not self.steps[q]:
             # the challenges decided since the last decision count at their odds, not at their outcome
             for success in self.results:
@@ -457,7 +457,15 @@ class _Context:
         cycle = self.cycle
         # the next attempt at the odds of the cards to come, the later ones at the odds of the whole challenge deck
         later = self.odds(q, self.whole)
-        return t + max(0.0, needed - p * gain) / later * cycle - hand
+        fail = t + max(0.0, needed - p * gain) / later * cycle
+        if chance < 0.0:
+            return fail - hand
+        # a challenge in its window: its success and its failure weighed by its odds. (Taking off ``chance`` wins at
+        # once, as before, is the same until nothing more is needed; then it kept charging the walk on from here in
+        # full, and standing next to a challenge square the last mask hangs on was worth more than entering it.)
+        after = needed - gain
+        success = 0.0 if after <= 1e-9 else t + max(0.0, after - p * gain) / later * cycle
+        return chance * success + (1.0 - chance) * fail - hand
 
     def turns_to_attempt(self, q: int) -> float:
         """T: turns until ``q``'s Toa enters a challenge square it may challenge on (its missions first)."""
@@ -469,9 +477,12 @@ class _Context:
         nest = state.nest if state.bdeck else NONE
         open_graph = _graph(board, nest, False)
         clock = state.clock[q]
+        alock = state.alock[q]
         if state.ignore and self.steps[q]:
-            clock = NONE  # IGNORE_LOCKS this Move step: the locked challenge square is open again (BIO-10.4)
-        wall = state.pos[1 - q]  # the other Toa's square: no step enters it (BIO-5.1 b)
+            clock = alock = NONE  # IGNORE_LOCKS this Move step: the locked squares are open again (BIO-10.4)
+        # no step enters the other Toa's square (BIO-5.1 b) or the locked action square (BIO-5.1 d): it stays locked
+        # until a challenge square or another action square is entered, which a walk to a challenge does at its end
+        wall = tuple(sq for sq in (state.pos[1 - q], alock) if sq != NONE)
         after = _to_challenge(open_graph, clock, wall)
         node = pos
         if self.transfer == q and board.kind[pos] == "PO":
@@ -585,10 +596,10 @@ def _expected(known: list[bool], hidden: int, masks: int) -> float:
 
 
 def _mission_turns(
-    state: BioState, q: int, closed: _Graph, after: list[float], node: int, clock: int, wall: int
+    state: BioState, q: int, closed: _Graph, after: list[float], node: int, clock: int, wall: tuple[int, ...]
 ) -> float:
     """Turns to finish ``q``'s active mission (BIO-5.7, BIO-5.8, BIO-10.5) and then reach a challenge square,
-    never entering the other Toa's square ``wall`` (BIO-5.1 b)."""
+    never entering the squares ``wall`` (BIO-5.1 b, d)."""
     op, kinds, n, d, timing = state.facts.cond[state.mq[q][0]]  # type: ignore[misc]
     left = max(0, n - state.mprog[q])
     board = state.board
