@@ -371,7 +371,7 @@ class IsmctsAgent(SeededAgent):
                 world.apply(choices[0].id)
             elif heuristic:
                 assert evaluate is not None
-                world.apply(_greedy(world, choices, evaluate, rng.below))
+                world = _greedy(world, choices, evaluate, rng.below)
             else:
                 world.apply(choices[rng.below(len(choices))].id)
             steps += 1
@@ -382,19 +382,21 @@ class IsmctsAgent(SeededAgent):
         return evaluated_rewards(world, players, evaluate)
 
 
-def _greedy(world: State, choices: list[Any], evaluate: Evaluation, below: Any) -> str:
-    """The heuristic playout step: the action whose result the mover's evaluation likes best (first of ties among
-    a random rotation, so the policy is not biased towards the first legal action)."""
+def _greedy(world: State, choices: list[Any], evaluate: Evaluation, below: Any) -> State:
+    """The heuristic playout step: the position after the action whose result the mover's evaluation likes best
+    (first of ties among a random rotation, so the policy is not biased towards the first legal action). It is the
+    copy that was evaluated: applying the action to ``world`` again would give the same position (its generator
+    is copied with it)."""
     mover = world.to_move
     assert mover is not None
     n = len(choices)
     start = below(n)
-    best_id, best_value = "", -2.0
+    best, best_value = world, -2.0
     for k in range(n):
         action = choices[(start + k) % n]
         child = world.clone()
         child.apply(action.id)
         value = evaluate(child, mover)
         if value > best_value:
-            best_id, best_value = action.id, value
-    return best_id
+            best, best_value = child, value
+    return best
