@@ -53,12 +53,13 @@ NOTES_BY_GAME = {
     "bionicle": (
         "Bionicle's play opponent is capped at the 300 iterations a decision its search was measured with "
         "(`Game.PLAY_ITERATIONS`; 5 s a turn still applies, whichever runs out first; a decision takes about "
-        "0.03 s). It is measured on the sample setups rebuilt on 2026-11-26 to be even (docs/bionicle.md). On the "
-        "setups shipped before, it won 57.0% [50.1–63.7%] of 200 games: those were so uneven (Kopaka won 87% "
-        "against Gali between two heuristic players) that two of the six pairings were decided by the decks whoever "
-        "played them. 17 of the 200 games above were draws at the turn limit, 14 of them with the search playing "
-        "Gali: its weakest pairing (Gali against Kopaka, 14 wins in 34) is where a stronger search has most to "
-        "gain.\n"
+        "0.03 s), so this row plays the same games as the fixed-iteration table above. It is measured on the sample "
+        "setups rebuilt on 2026-11-26 to be even (docs/bionicle.md) and with the evaluation of the same day, whose "
+        "paths no longer run through the other Toa or the own locked action square and which weighs a "
+        "challenge's success and failure apart. Before that change it won 60.5% [53.6–67.0%] of these 200 games "
+        "with 17 draws at the turn limit, 14 of them with the search playing Gali, whose Toa and Kopaka's shuttled "
+        "in a one-wide corridor each trying to walk through the other (Gali against Kopaka: 14 wins in 34, now "
+        "24); now 13 games are drawn, spread over the six pairings.\n"
     ),
 }
 
