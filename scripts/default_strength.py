@@ -46,9 +46,11 @@ BLOCK = 20  # games per stored block
 #: Facts about a stored measurement that its table cannot say (printed under the table).
 NOTES_BY_GAME = {
     "starwars": (
-        "Star Wars was measured on engine version 2; version 3 supports more cards of the real sets but plays the "
-        "sample decks identically (the same legal actions with their labels, events and results over 100 random "
-        "games), so the games stand for version 3.\n"
+        "Star Wars' play opponent gained the evaluation prior at the root on 2026-11-26 (`prior=10`, "
+        "docs/starwars.md). Its measurement began that day and resumes where it stops (`--games 200` plays only "
+        "the games not yet stored), so the row counts the games played so far. Before the prior it won 59.0% "
+        "[52.1–65.6%] of these 200 games (`mcts:playout=heuristic:depth=2:turn=5`, engine version 2, whose sample "
+        "decks play identically on version 3).\n"
     ),
     "bionicle": (
         "Bionicle's play opponent is capped at the 300 iterations a decision its search was measured with "
