@@ -82,7 +82,7 @@ def test_values_lie_in_range_are_antisymmetric_and_ignore_re_dealt_cards_along_g
         nonlocal seen
         v0, v1 = value(state, 0), value(state, 1)
         assert -1.0 <= v0 <= 1.0
-        assert v0 == pytest.approx(-v1, abs=1e-12)
+        assert v0 == -v1  # exactly: Game.EVALUATION_ZERO_SUM
         for p in (0, 1):  # only public information is read: a re-deal of the hidden cards changes nothing
             assert value(state.determinize(p, Rng(seen)), p) == pytest.approx(value(state, p), abs=1e-12)
         seen += 1

@@ -265,3 +265,25 @@ def test_an_evaluation_prior_gives_each_new_root_child_virtual_visits_at_its_eva
 def test_a_negative_prior_is_refused() -> None:
     with pytest.raises(agents.AgentError, match="prior must be at least 0"):
         IsmctsAgent(prior=-1)
+
+
+@pytest.mark.parametrize("name", ["mlp", "hikarugo", "builddivide", "bionicle"])
+def test_a_zero_sum_evaluation_is_read_once_a_leaf_with_the_same_rewards(name: str) -> None:
+    from tcgkit.agents.evaluation import evaluated_rewards
+
+    game = tcgkit.game(name)
+    assert game.EVALUATION_ZERO_SUM
+    calls: list[int] = []
+
+    def counted(state: State, player: int) -> float:
+        calls.append(player)
+        return game.evaluate(state, player)  # type: ignore[attr-defined]
+
+    state = game.new_game(sorted(game.sample_decks())[:2], seed=3)
+    rng = Rng(3)
+    for _ in range(60):  # a leaf some way into a random game, and along the way
+        if state.is_over:
+            break
+        assert evaluated_rewards(state, 2, counted, zero_sum=True) == evaluated_rewards(state, 2, game.evaluate)  # type: ignore[attr-defined]
+        state.apply(state.legal_actions()[rng.below(len(state.legal_actions()))].id)
+    assert calls and set(calls) == {0}

@@ -41,6 +41,11 @@ def outcome_rewards(state: State, players: int) -> list[float]:
     return [1.0 if p == winner else 0.0 for p in range(players)]
 
 
-def evaluated_rewards(state: State, players: int, evaluate: Evaluation) -> list[float]:
-    """Per-player rewards in [0, 1] of an unfinished game, from the evaluation (clamped to [-1, 1])."""
+def evaluated_rewards(state: State, players: int, evaluate: Evaluation, zero_sum: bool = False) -> list[float]:
+    """Per-player rewards in [0, 1] of an unfinished game, from the evaluation (clamped to [-1, 1]). ``zero_sum``
+    (``Game.EVALUATION_ZERO_SUM``, two players): player 0's value is evaluated once and player 1's is its negation,
+    the same rewards as evaluating both."""
+    if zero_sum and players == 2:
+        v = max(-1.0, min(1.0, evaluate(state, 0)))
+        return [(v + 1.0) / 2.0, (1.0 - v) / 2.0]
     return [(max(-1.0, min(1.0, evaluate(state, p))) + 1.0) / 2.0 for p in range(players)]

@@ -165,6 +165,7 @@ class IsmctsAgent(SeededAgent):
         self._game: Game | None = None
         self._guard = RepetitionGuard()
         self._evaluate: Evaluation | None = None
+        self._zero_sum = False
 
     @classmethod
     def check(cls, game: Game) -> None:
@@ -253,6 +254,7 @@ class IsmctsAgent(SeededAgent):
         if self._game is not game:
             self._game = game
             self._evaluate = evaluation_of(game)
+            self._zero_sum = game.EVALUATION_ZERO_SUM
             if self.playout == "heuristic":
                 require_evaluation(game, "mcts agent's heuristic playout policy (playout=heuristic)")
             if self.prior:
@@ -379,7 +381,7 @@ class IsmctsAgent(SeededAgent):
             return outcome_rewards(world, players)
         if evaluate is None:
             return [0.5] * players
-        return evaluated_rewards(world, players, evaluate)
+        return evaluated_rewards(world, players, evaluate, self._zero_sum)
 
 
 def _greedy(world: State, choices: list[Any], evaluate: Evaluation, below: Any) -> State:

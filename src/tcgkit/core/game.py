@@ -78,6 +78,10 @@ class Game:
     #: game where more search was measured to play *worse* (None: the time budget alone). The time budget still
     #: applies: whichever runs out first. Read by ``tcgkit.agents.play_spec``; measurements use their own budgets.
     PLAY_ITERATIONS: ClassVar[int | None] = None
+    #: True when the game's ``evaluate`` is exactly zero-sum for its two players (``evaluate(s, 1) ==
+    #: -evaluate(s, 0)`` to the last bit, not just approximately): a search then evaluates a leaf once for both.
+    #: The evaluation tests check it exactly along random games for a game that declares it.
+    EVALUATION_ZERO_SUM: ClassVar[bool] = False
     #: Result reason code -> (rule id, what happened in words). The words may name the players as ``{winner}``,
     #: ``{loser}``, ``{winner_s}`` / ``{loser_s}`` (possessive) and are filled in for the viewer by
     #: ``describe_result`` ("the opponent's bowls are empty"). Every reason a game can end with has an entry.

@@ -36,6 +36,7 @@ class BionicleGame(Game):
     # people meet the measured search: 300 iterations a decision (60.5% of 200 games against the heuristic on the
     # sample setups; more iterations did not play stronger: docs/agents.md, "tcgkit play's opponent")
     PLAY_ITERATIONS = 300
+    EVALUATION_ZERO_SUM = True  # evaluate(s, 1) == -evaluate(s, 0) exactly (tests/agents)
     # rules §7: every reason a game can end with (BIO-7.3: there is no other)
     DECISION_WORDS = DECISION_WORDS
     REF_KINDS = REF_KINDS  # log.py; documented in docs/positions-bionicle.md "## Refs"

@@ -28,6 +28,7 @@ class BuildDivide(Game):
     OPTIONS = {
         "turn_limit": Option(80, "turns (both players counted) after which the game is a draw (BDV-7.6)", minimum=1),
     }  # BDV-11.1
+    EVALUATION_ZERO_SUM = True  # evaluate(s, 1) == -evaluate(s, 0) exactly (tests/agents)
     #: BDV-7.7: every reason a game can end with. SIMULTANEOUS (BDV-7.5) is listed although no single event of the
     #: card vocabulary can produce it (base.py).
     DECISION_WORDS = DECISION_WORDS

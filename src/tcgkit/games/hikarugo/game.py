@@ -22,6 +22,7 @@ class HikaruGoGame(Game):
     state_class = HgoState
     DECK_SECTIONS = ("main",)  # HGO-2.8: no side deck
     SEARCH = "depth=4"  # as strong as the default 10 in our runs, and a third faster
+    EVALUATION_ZERO_SUM = True  # evaluate(s, 1) == -evaluate(s, 0) exactly (tests/agents)
     OPTIONS = {
         "turn_limit": Option(
             100, "HGO-11.1 TURN_LIMIT: turns of both players after which an unfinished game is a draw", minimum=1

@@ -28,6 +28,7 @@ class MlpGame(Game):
     #: MLP-2.1: the draw deck (lines without a header), the problem deck and the Mane.
     DECK_SECTIONS = ("main", "problems", "mane")
     SEARCH = "depth=6"  # shorter random playouts than the default 10: the evaluation reads faceoffs better
+    EVALUATION_ZERO_SUM = True  # evaluate(s, 1) == -evaluate(s, 0) exactly (tests/agents)
     OPTIONS = {
         "multi_faceoff": Option(
             "seed",
