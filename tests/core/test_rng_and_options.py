@@ -32,6 +32,18 @@ def test_shuffle_is_a_permutation() -> None:
     assert sorted(items) == list(range(50)) and items != list(range(50))
 
 
+def test_shuffle_is_fisher_yates_over_below() -> None:
+    """The inlined shuffle draws exactly what ``below`` would: saved games and seeds replay as before."""
+    for seed in range(300):
+        items, expected = list(range(seed % 45)), list(range(seed % 45))
+        s = core_rng.seed_state(seed)
+        t = s
+        for i in range(len(expected) - 1, 0, -1):
+            t, j = core_rng.below(t, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert core_rng.shuffle(s, items) == t and items == expected
+
+
 def test_options_are_checked() -> None:
     turn = Option(100, "turn limit", minimum=1)
     assert turn.check("turn_limit", "12") == 12

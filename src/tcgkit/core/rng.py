@@ -42,9 +42,13 @@ def below(s: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(s: int, items: MutableSequence[T]) -> int:
-    """Fisher-Yates shuffle of ``items`` in place; return the new state."""
+    """Fisher-Yates shuffle of ``items`` in place; return the new state (``below`` inlined: searches shuffle at
+    every determinization)."""
     for i in range(len(items) - 1, 0, -1):
-        s, j = below(s, i + 1)
+        s = (s + _GAMMA) & M64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return s
 
