@@ -267,6 +267,37 @@ def test_a_negative_prior_is_refused() -> None:
         IsmctsAgent(prior=-1)
 
 
+def _after(state: State, aid: str) -> State:
+    child = state.clone()
+    child.apply(aid)
+    return child
+
+
+def test_a_playout_width_weighs_only_that_many_actions_of_a_rotation() -> None:
+    from tcgkit.agents.ismcts import _greedy
+
+    from .test_bionicle_evaluation import position, value
+
+    state = position({"square": "6,5"}, step="move")
+    choices = state.legal_actions()
+    assert len(choices) == 4
+    for width, weighed in ((0, 4), (2, 2), (1, 1), (9, 4)):
+        seen: list[str] = []
+
+        def scored(child: State, player: int, seen: list[str] = seen) -> float:
+            seen.append(child.history[-1])
+            return value(child, player)
+
+        best = _greedy(state, choices, scored, Rng(5).below, width)
+        start = Rng(5).below(4)
+        assert seen == [choices[(start + k) % 4].id for k in range(weighed)]  # the rotation's first ``weighed``
+        values = {aid: value(_after(state, aid)) for aid in seen}
+        assert best.history[-1] == max(seen, key=lambda aid: (values[aid], -seen.index(aid)))  # first of ties
+    with pytest.raises(agents.AgentError, match="width must be at least 0"):
+        IsmctsAgent(width=-1)
+    assert IsmctsAgent(width=3).describe()["width"] == 3
+
+
 @pytest.mark.parametrize("name", ["mlp", "hikarugo", "builddivide", "bionicle"])
 def test_a_zero_sum_evaluation_is_read_once_a_leaf_with_the_same_rewards(name: str) -> None:
     from tcgkit.agents.evaluation import evaluated_rewards

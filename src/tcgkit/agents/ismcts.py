@@ -102,7 +102,8 @@ class IsmctsAgent(SeededAgent):
     ``depth`` (decisions of playout before the evaluation, default ``DEFAULT_DEPTH``; 0 = evaluate the expanded node
     at once; a game without an evaluation is always played out to its end), ``c`` (UCB exploration), ``reuse`` (keep
     the tree), ``early`` (stop as soon as the most visited action can no longer be overtaken), ``prior`` (virtual
-    visits at the evaluation given to each new root child; 0 = none, needs an evaluation)."""
+    visits at the evaluation given to each new root child; 0 = none, needs an evaluation), ``width`` (the heuristic
+    playout's step weighs at most this many of the legal actions, the next ones of a random rotation; 0 = all)."""
 
     name = "mcts"
     PARAMS = {
@@ -115,6 +116,7 @@ class IsmctsAgent(SeededAgent):
         "reuse": bool,
         "early": bool,
         "prior": int,
+        "width": int,
     }
 
     def __init__(
@@ -129,6 +131,7 @@ class IsmctsAgent(SeededAgent):
         reuse: bool = True,
         early: bool = True,
         prior: int = 0,
+        width: int = 0,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -145,6 +148,8 @@ class IsmctsAgent(SeededAgent):
             raise AgentError(f"mcts: c must be at least 0, got {c}")
         if prior < 0:
             raise AgentError(f"mcts: prior must be at least 0, got {prior}")
+        if width < 0:
+            raise AgentError(f"mcts: width must be at least 0 (0: every action), got {width}")
         timed = think is not None or turn is not None
         self.iterations = iterations if iterations is not None or timed else DEFAULT_ITERATIONS
         self.think = think
@@ -157,6 +162,7 @@ class IsmctsAgent(SeededAgent):
         self.reuse = reuse
         self.early = early
         self.prior = prior
+        self.width = width
         self.last = SearchStats()
         self._tree: Node | None = None
         self._tree_at = -1  # len(history) at which the kept subtree applies
@@ -183,6 +189,7 @@ class IsmctsAgent(SeededAgent):
             "reuse": self.reuse,
             "early": self.early,
             "prior": self.prior,
+            "width": self.width,
         }
 
     # ------------------------------------------------------------------ the decision
@@ -373,7 +380,7 @@ class IsmctsAgent(SeededAgent):
                 world.apply(choices[0].id)
             elif heuristic:
                 assert evaluate is not None
-                world = _greedy(world, choices, evaluate, rng.below)
+                world = _greedy(world, choices, evaluate, rng.below, self.width)
             else:
                 world.apply(choices[rng.below(len(choices))].id)
             steps += 1
@@ -384,17 +391,17 @@ class IsmctsAgent(SeededAgent):
         return evaluated_rewards(world, players, evaluate, self._zero_sum)
 
 
-def _greedy(world: State, choices: list[Any], evaluate: Evaluation, below: Any) -> State:
+def _greedy(world: State, choices: list[Any], evaluate: Evaluation, below: Any, width: int = 0) -> State:
     """The heuristic playout step: the position after the action whose result the mover's evaluation likes best
-    (first of ties among a random rotation, so the policy is not biased towards the first legal action). It is the
-    copy that was evaluated: applying the action to ``world`` again would give the same position (its generator
-    is copied with it)."""
+    (first of ties among a random rotation, so the policy is not biased towards the first legal action; with
+    ``width`` > 0 only the rotation's first ``width`` actions are weighed). It is the copy that was evaluated:
+    applying the action to ``world`` again would give the same position (its generator is copied with it)."""
     mover = world.to_move
     assert mover is not None
     n = len(choices)
     start = below(n)
     best, best_value = world, -2.0
-    for k in range(n):
+    for k in range(min(n, width) if width else n):
         action = choices[(start + k) % n]
         child = world.clone()
         child.apply(action.id)
