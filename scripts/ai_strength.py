@@ -49,7 +49,13 @@ NOTES: dict[str, str] = {
         "decision did worse in short trials (41-44% over 32 games). The evaluation prior at the root (prior=10: "
         "each new root action starts with 10 visits at the heuristic's one-ply value) took it to 60.5% "
         "[53.6-67.0%] at 100 iterations over the same 200 games, and with the 200 iterations the faster search "
-        "now affords in the time 100 took (docs/cli.md) to the 67.0% above."
+        "now affords in the time 100 took (docs/cli.md) to the 67.0% above. Cheaper playouts for 1,500 iterations a "
+        "second, each at the iterations costing what 200 of these do (same 200 games): evaluating right after each "
+        "expanded decision (800 iterations, about 3,800 a second) 64.0% [57.1-70.3%]; one greedy step (300, about "
+        "1,400 a second) 67.0% [60.2-73.1%]; two greedy steps each weighing 2 actions of a random rotation (mcts "
+        "width=2, 400, about 1,480 a second) 68.0% [61.2-74.1%]; one step weighing 3 (450, about 2,000 a second) "
+        "60.5% [53.6-67.0%], with 99.5% against random play. None is both at 1,500 a second and at 65%, so the "
+        "settings stay; width=2 is the candidate to measure at play's turn budget next."
     ),
 }
 #: Iterations per decision where the default would make 600 searched games too slow for 2 cores (see each game's doc).
