@@ -47,8 +47,8 @@ BLOCK = 20  # games per stored block
 NOTES_BY_GAME = {
     "starwars": (
         "Star Wars' play opponent gained the evaluation prior at the root on 2026-11-26 (`prior=10`, "
-        "docs/starwars.md). Its measurement began that day and resumes where it stops (`--games 200` plays only "
-        "the games not yet stored), so the row counts the games played so far. Before the prior it won 59.0% "
+        "docs/starwars.md). Its measurement began that day and was finished over two sessions (the store resumes "
+        "where it stops: `--games 200` plays only the games not yet stored). Before the prior it won 59.0% "
         "[52.1–65.6%] of these 200 games (`mcts:playout=heuristic:depth=2:turn=5`, engine version 2, whose sample "
         "decks play identically on version 3).\n"
     ),

@@ -242,6 +242,13 @@ def test_a_turn_budget_must_be_positive() -> None:
         IsmctsAgent(turn=0)
 
 
+def _after(state: State, aid: str) -> State:
+    """``state`` after ``aid``, on a copy."""
+    child = state.clone()
+    child.apply(aid)
+    return child
+
+
 def test_an_evaluation_prior_gives_each_new_root_child_virtual_visits_at_its_evaluation() -> None:
     from .test_bionicle_evaluation import position, value
 
@@ -254,10 +261,8 @@ def test_an_evaluation_prior_gives_each_new_root_child_virtual_visits_at_its_eva
     assert agent.describe()["prior"] == 10**6
     for aid in ids:  # one real visit each (untried actions first), after a million at the evaluation
         visits, mean = agent.last.children[aid]
-        child = state.clone()
-        child.apply(aid)
         assert visits == 10**6 + 1
-        assert mean == pytest.approx((value(child) + 1) / 2, abs=1e-5)
+        assert mean == pytest.approx((value(_after(state, aid)) + 1) / 2, abs=1e-5)
     plain = search(state, seed=1, iterations=len(ids), early=False, c=0.0)
     assert all(visits == 1 for visits, _ in plain.last.children.values())
 
@@ -265,12 +270,6 @@ def test_an_evaluation_prior_gives_each_new_root_child_virtual_visits_at_its_eva
 def test_a_negative_prior_is_refused() -> None:
     with pytest.raises(agents.AgentError, match="prior must be at least 0"):
         IsmctsAgent(prior=-1)
-
-
-def _after(state: State, aid: str) -> State:
-    child = state.clone()
-    child.apply(aid)
-    return child
 
 
 def test_a_playout_width_weighs_only_that_many_actions_of_a_rotation() -> None:
