@@ -14,7 +14,7 @@ import tomllib
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import tcgkit
@@ -90,6 +90,7 @@ def test_positions(name: str, seed: int, which: int, as_text: bool) -> None:
 @pytest.mark.parametrize("name", GAMES)
 @settings(SETTINGS, max_examples=100)
 @given(seed=H.seeds, which=st.integers(0, 100), as_text=st.booleans())
+@example(seed=960, which=0, as_text=False)  # Build Divide: a huge unknown instance id once made a 2,000+ char error
 def test_saved_states(name: str, seed: int, which: int, as_text: bool) -> None:
     game = tcgkit.game(name)
     saved = H.saved_states(name)

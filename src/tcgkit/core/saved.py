@@ -111,7 +111,7 @@ def check_consistency(state: State) -> None:
         lost = sorted(set(range(len(state.cards))) - set(locations))
         extra = sorted(map(str, set(locations) - set(range(len(state.cards)))))
         raise RecordError(
-            f"saved state: card instances not in exactly one zone (missing {lost[:5]}, unknown {extra[:5]})"
+            f"saved state: card instances not in exactly one zone (missing {show(lost[:5])}, unknown {show(extra[:5])})"
         )
     _guarded(state._check_loaded, "it breaks an invariant of the game")
 
