@@ -36,9 +36,9 @@ class StarWarsGame(Game):
         "CONTROL": ("SWT-7.2", "only {winner_s} units held 2 or more arenas at the end of the turn"),
         "TURN_LIMIT": ("SWT-7.4", "the last turn of the turn limit ended with nobody controlling 2 arenas"),
     }
-    # short playouts by the heuristic: random moves spoil a game decided in its first turns; the heuristic's one-ply
-    # judgement as a prior at the root (docs/starwars.md)
-    SEARCH = "playout=heuristic:depth=2:prior=10"
+    # short playouts by the heuristic, each step weighing 2 actions of a random rotation (random moves spoil a game
+    # decided in its first turns); the heuristic's one-ply judgement as a prior at the root (docs/starwars.md)
+    SEARCH = "playout=heuristic:depth=2:prior=10:width=2"
     OPTIONS = {
         "dice_mode": Option(
             "seed",
