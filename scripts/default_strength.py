@@ -10,6 +10,11 @@ heuristic over the same seeded mirror matches as scripts/ai_strength.py (seats a
 repository: a run of all five games takes many hours on 2 cores, so it is resumed across sessions), and the report
 section is rewritten after each block.
 
+A store also keeps the search's fingerprint (``tcgkit.searchspeed.search_fingerprint``: its choices and root visits
+on sampled decisions at fixed iterations). Resuming with a search that plays differently (a changed evaluation, say,
+under the same agent spec and engine version) is refused, so the stored games never mix two opponents; ``--fresh``
+measures again from the start.
+
 The budget is wall time: other work on the machine leaves the search fewer iterations, so a loaded machine measures
 a weaker opponent than a player on a quiet one gets. Each game's row gives the load average over its run.
 """
@@ -35,6 +40,7 @@ from rich.console import Console
 
 import tcgkit
 from tcgkit import agents
+from tcgkit.searchspeed import search_fingerprint
 from tcgkit.sim import GameResult, Job, summarize
 
 STORE = ROOT / "docs" / "img" / "default-strength"
@@ -98,6 +104,28 @@ def stored(game: str) -> dict[str, Any]:
     return {"spec": spec(game), "version": version, "games": [], "loads": [], "seconds": 0.0, "dates": []}
 
 
+class SearchChanged(Exception):
+    """The search plays differently from the one of the stored games."""
+
+
+def resumable(game: str, data: dict[str, Any], fingerprint: str, fresh: bool = False) -> dict[str, Any]:
+    """The store to go on with: ``data`` with the search's ``fingerprint`` recorded, or an empty store when ``fresh``.
+    SearchChanged when games are stored under another fingerprint (stores from before fingerprints were kept are
+    taken as they are and get today's at the next save)."""
+    if fresh:
+        data = {k: v for k, v in data.items() if k in ("spec", "version")}
+        data.update(games=[], loads=[], seconds=0.0, dates=[])
+    elif data["games"] and data.get("search", fingerprint) != fingerprint:
+        raise SearchChanged(
+            f"{game}: the search plays differently from the one of the {len(data['games'])} stored games (search "
+            f"fingerprint {fingerprint}, stored {data['search']}): its evaluation, its parameters or the agents' code "
+            "changed. Measure again from the start with --fresh (the stored games are replaced), or run the code "
+            "they were measured with."
+        )
+    data["search"] = fingerprint
+    return data
+
+
 def save(game: str, data: dict[str, Any]) -> None:
     STORE.mkdir(parents=True, exist_ok=True)
     (STORE / f"{game}.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
@@ -120,8 +148,8 @@ def result_of(row: dict[str, Any]) -> GameResult:
     )
 
 
-def measure(game: str, games: int, workers: int, out: Path, console: Console) -> None:
-    data = stored(game)
+def measure(game: str, games: int, workers: int, out: Path, console: Console, fresh: bool = False) -> None:
+    data = resumable(game, stored(game), search_fingerprint(tcgkit.game(game)), fresh)
     # the deck pairs of the first block stay those of the whole measurement (sample decks added later join the next)
     pairs = data.setdefault("pairs", [list(p) for p in deck_pairs(game)])
     data["decks"] = deck_digests(game, [name for pair in pairs for name in pair])
@@ -195,7 +223,9 @@ def section() -> str:
         "with the results in docs/img/default-strength/), seats alternating. The budget is wall time, so the "
         "load average of the run is given: other work on the machine leaves the search fewer iterations than a "
         "player on a quiet machine gives it, and a result under load understates the opponent people meet. The "
-        "target is 60% (Star Wars: not below the 56.0% it had before the turn budget).",
+        "target is 60% (Star Wars: not below the 56.0% it had before the turn budget). A measurement resumed "
+        "over sessions adds games only from a search that plays as the stored games' did (its search fingerprint, "
+        "docs/cli.md).",
         "",
         "| game, engine version | agent | games | wins | draws | win rate [95% interval] | target | verdict "
         "| mean length | time | load average | dates |",
@@ -218,14 +248,18 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200, help="games per game (default 200; resumes what is stored)")
     parser.add_argument("--workers", type=int, default=2, help="local worker processes (default 2)")
     parser.add_argument("--report", action="store_true", help="only rewrite the section from what is stored")
+    parser.add_argument("--fresh", action="store_true", help="replace the stored games instead of resuming them")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the report (default docs/ai-strength.md)")
     args = parser.parse_args(argv)
     console = Console(stderr=True, highlight=False)
     for game in [] if args.report else args.games_list:
         if game not in tcgkit.games():
             sys.exit(f"error: unknown game {game!r}; the games are {', '.join(tcgkit.games())}")
-    for game in [] if args.report else args.games_list:
-        measure(game, args.games, args.workers, args.out, console)
+    try:
+        for game in [] if args.report else args.games_list:
+            measure(game, args.games, args.workers, args.out, console, args.fresh)
+    except SearchChanged as e:
+        sys.exit(f"error: {e}")
     write(args.out)
     console.print(f"written: {args.out}")
 

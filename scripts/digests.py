@@ -16,6 +16,10 @@ game's own ``Rng(seed)`` (uniform among the non-resigning actions). One SHA-256 
 Two engines that print the same digest offered the same actions, chose the same, and ended in the same states in
 every game. The script prints one line per game (``game  games  decisions  digest``); compare the lines of two
 runs (e.g. before and after a speed-up, the old tree on ``PYTHONPATH``).
+
+``--search`` adds each game's search fingerprint (``tcgkit.searchspeed.search_fingerprint``: the play agent's
+choices and root visits on sampled decisions at fixed iterations), the same check for a change to the search or the
+evaluation that should leave every decision of the computer opponent as it was.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import sys
 import tcgkit
 from tcgkit.bench import MAX_DECISIONS, deck_pairs, pick
 from tcgkit.core import Rng
+from tcgkit.searchspeed import search_fingerprint
 
 
 def digest(name: str, games: int = 300, seed: int = 0, labels: bool = False) -> tuple[int, str]:
@@ -62,10 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=300, help="random games per game (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     parser.add_argument("--labels", action="store_true", help="hash the action labels and flags too")
+    parser.add_argument("--search", action="store_true", help="print each game's search fingerprint too")
     args = parser.parse_args(argv)
     for name in args.games_ or tcgkit.games():
         n, hexd = digest(name, args.games, args.seed, args.labels)
-        print(f"{name:12} {args.games:5} {n:8} {hexd}", flush=True)
+        search = f" search {search_fingerprint(tcgkit.game(name))}" if args.search else ""
+        print(f"{name:12} {args.games:5} {n:8} {hexd}{search}", flush=True)
     return 0
 
 

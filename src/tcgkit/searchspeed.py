@@ -10,6 +10,7 @@ over the iterations run is the rate, so other work on the machine disturbs it le
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from time import process_time
@@ -21,6 +22,8 @@ from .core import Game, Rng, State
 
 SEARCH_DECISIONS = 30  # decision points searched
 SEARCH_ITERATIONS = 100  # iterations a decision
+FINGERPRINT_DECISIONS = 8  # decision points a search fingerprint reads
+FINGERPRINT_ITERATIONS = 40  # iterations of each
 
 
 @dataclass(frozen=True)
@@ -92,4 +95,36 @@ def search_rate(
     return SearchRate(game.name, spec, len(states), total, cpu)
 
 
-__all__ = ["SEARCH_DECISIONS", "SEARCH_ITERATIONS", "SearchRate", "sample_decisions", "search_rate"]
+def search_fingerprint(
+    game: Game,
+    spec: str | None = None,
+    decisions: int = FINGERPRINT_DECISIONS,
+    iterations: int = FINGERPRINT_ITERATIONS,
+    seed: int = 0,
+) -> str:
+    """A digest of what the search does (16 hex digits): on ``decisions`` sampled decision points, a fresh agent of
+    ``spec`` (default: the game's play agent) searches ``iterations`` iterations without early stopping, and its
+    choice and the visits of every root action are hashed. Fixed seeds and iterations make a search reproducible, so
+    the digest changes when the game's evaluation, its search parameters, the agents' code or the engine change what
+    the search would do, and only then (a speed-up that keeps every decision keeps it). Mean rewards are left out:
+    the evaluation's floating point could differ in its last bits between platforms' maths libraries."""
+    spec = spec if spec is not None else agents.play_spec(game)
+    h = hashlib.sha256(spec.encode())
+    for k, state in enumerate(sample_decisions(game, decisions, seed)):
+        agent = agents.make(spec, seed=seed + k, game=game, iterations=iterations, early=False)
+        chosen = agent.act(state)
+        visits = sorted((aid, n) for aid, (n, _) in agent.last.children.items())  # type: ignore[attr-defined]
+        h.update(repr((k, chosen, visits)).encode())
+    return h.hexdigest()[:16]
+
+
+__all__ = [
+    "FINGERPRINT_DECISIONS",
+    "FINGERPRINT_ITERATIONS",
+    "SEARCH_DECISIONS",
+    "SEARCH_ITERATIONS",
+    "SearchRate",
+    "sample_decisions",
+    "search_fingerprint",
+    "search_rate",
+]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tcgkit import agents
 from tcgkit.agents.base import choices_of
 from tcgkit.core import Game
-from tcgkit.searchspeed import sample_decisions, search_rate
+from tcgkit.searchspeed import sample_decisions, search_fingerprint, search_rate
 
 from .helpers import one_line_error, run
 
@@ -26,6 +26,15 @@ def test_search_rate_runs_the_play_agent_for_the_asked_iterations(toy: Game) -> 
     assert r.decisions == 4 and r.iterations == 28  # no early stop: every decision runs all its iterations
     assert done == [1, 2, 3, 4]
     assert r.cpu_seconds > 0 and r.iterations_per_second == r.iterations / r.cpu_seconds
+
+
+def test_the_search_fingerprint_is_reproducible_and_tells_searches_apart(toy: Game) -> None:
+    first = search_fingerprint(toy, decisions=4, iterations=12)
+    assert len(first) == 16 and int(first, 16) >= 0
+    assert search_fingerprint(toy, decisions=4, iterations=12) == first  # fixed seeds and iterations
+    assert search_fingerprint(toy, spec=agents.play_spec(toy), decisions=4, iterations=12) == first
+    assert search_fingerprint(toy, spec="mcts:c=5", decisions=4, iterations=12) != first  # another search
+    assert search_fingerprint(toy, decisions=4, iterations=13) != first
 
 
 def test_bench_search_prints_the_rate_per_game(toy: Game) -> None:
