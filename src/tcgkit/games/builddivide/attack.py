@@ -15,6 +15,8 @@ from tcgkit.core.names import join_names
 from .base import LIFE_REF, PLAYER_TARGET
 from .effects import EffectRules
 
+END_ATTACK = Action("end", "End the attack phase (and your turn)", None)
+
 
 class AttackRules(EffectRules):
     """BDV-4.11–4.13, BDV-5.20–5.27."""
@@ -50,7 +52,7 @@ class AttackRules(EffectRules):
             names = join_names([f[u].name for u in ready])
             text = f"Attack the opponent with every standing unit in turn: {names}"
             acts.append(Action("attack all", text, "all", False, True, (*ready, life)))
-        acts.append(Action("end", "End the attack phase (and your turn)", None))
+        acts.append(END_ATTACK)
         return acts
 
     def take_attack(self, frame: tuple[Any, ...], act: Action) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import State
+from tcgkit.core import Action, State
 
 from .cards import CardFilter, Condition, Facts, Target
 
@@ -106,10 +106,12 @@ class BdvBase(State):
     one_ref: tuple[tuple[int], ...]  # per instance: (i,), the refs of an action on that card alone
     field_ref: tuple[tuple[int, str], ...]  # per instance: (i, "field:<owner>"), playing it as a unit
     energy_ref: tuple[tuple[int, str], ...]  # per instance: (i, "energy:<owner>"), charging it
+    play_acts: dict[int, Action]  # per instance, made when first offered: playing it (play.py)
+    charge_acts: dict[int, Action]  # per instance, made when first offered: charging it (turn.py)
 
     def _derive(self) -> None:
-        """Per-instance card facts, each player's hand limit (BDV-4.15, BDV-2.10) and the refs of one-card actions,
-        shared by all clones."""
+        """Per-instance card facts, each player's hand limit (BDV-4.15, BDV-2.10), the refs of one-card actions and
+        the one-card actions made so far, shared by all clones."""
         game: Any = self.GAME
         facts = game.facts
         self.f = tuple(facts[c] for c in self.cards)
@@ -118,6 +120,9 @@ class BdvBase(State):
             self.one_ref = tuple((i,) for i in range(len(owner)))
             self.field_ref = tuple((i, FIELD_REF[o]) for i, o in enumerate(owner))
             self.energy_ref = tuple((i, ENERGY_REF[o]) for i, o in enumerate(owner))
+        # the actions of one card that are the same whenever offered (id, label, data and refs are the instance's)
+        self.play_acts = {}
+        self.charge_acts = {}
         terr = getattr(self, "terr", None)
         if terr is not None:
             limits = [game.rule_value(self.cards[t], "hand_limit") for t in terr]

@@ -16,6 +16,7 @@ from .cards import COLORS, LETTERS
 
 Req = tuple[int, int, int, int]
 _WORDS = ("black", "blue", "white", "red", "colorless")
+_PAY_ACTS: dict[tuple[tuple[int, ...], tuple[int, ...]], Action] = {}  # (payment, energy cards) -> its action
 
 
 def pay_id(vec: tuple[int, ...]) -> str:
@@ -72,7 +73,8 @@ class CostRules(BdvBase):
 
     def pay_actions(self, p: int, req: Req, generic: int) -> list[Action]:
         """One action per legal payment; its refs are the energy cards it rests (as ``rest_payment`` chooses them:
-        of each colour, the earliest placed standing cards, BDV-5.4), colour by colour."""
+        of each colour, the earliest placed standing cards, BDV-5.4), colour by colour. The actions are shared (made
+        once per payment and cards): a caller that words them otherwise makes its own."""
         vecs = self.payments(p, req, generic)
         if not vecs:
             return []
@@ -82,12 +84,16 @@ class CostRules(BdvBase):
             if not rested[i]:
                 by[f[i].color].append(i)
         k, u, w, r, c = by
-        return [
-            Action(
-                pay_id(v), pay_label(v), v, False, False, (*k[: v[0]], *u[: v[1]], *w[: v[2]], *r[: v[3]], *c[: v[4]])
-            )
-            for v in vecs
-        ]
+        acts = []
+        for v in vecs:
+            refs = (*k[: v[0]], *u[: v[1]], *w[: v[2]], *r[: v[3]], *c[: v[4]])
+            act = _PAY_ACTS.get((v, refs))
+            if act is None:
+                if len(_PAY_ACTS) > 50_000:
+                    _PAY_ACTS.clear()
+                act = _PAY_ACTS[v, refs] = Action(pay_id(v), pay_label(v), v, False, False, refs)
+            acts.append(act)
+        return acts
 
     def rest_payment(self, p: int, vec: tuple[int, ...]) -> None:
         """BDV-5.4: rest concrete standing energy cards of the chosen colours, earliest placed first."""
@@ -111,8 +117,7 @@ class CostRules(BdvBase):
         acts = self.pay_actions(p, frame[2], frame[3])
         if self.limbo[p]:
             name = self.f[self.limbo[p][-1]].name
-            for a in acts:
-                a.label = f"Pay for {name}: {a.label.lower()}"
+            return [Action(a.id, f"Pay for {name}: {a.label.lower()}", a.data, False, False, a.refs) for a in acts]
         return acts
 
     def take_pay(self, frame: tuple[Any, ...], act: Action) -> None:

@@ -34,15 +34,19 @@ class PlayRules(TerritoryRules):
     def play_actions(self, p: int) -> list[Action]:
         """PLAY_UNIT (BDV-5.7) and PLAY_COMMAND (BDV-5.14) for each distinct playable card in hand."""
         acts = []
-        f = self.f
-        field_ref, one_ref = self.field_ref, self.one_ref
+        f, made = self.f, self.play_acts
         for i in self.distinct(self.hand[p]):
             fi = f[i]
             if fi.kind == UNIT:
-                if self.can_pay(p, fi.req, fi.generic):
-                    acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, field_ref[i]))
-            elif fi.kind == COMMAND and self.can_pay(p, fi.req, fi.generic) and self.command_targets_ok(p, i):
-                acts.append(Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, one_ref[i]))
+                if not self.can_pay(p, fi.req, fi.generic):
+                    continue
+            elif fi.kind != COMMAND or not self.can_pay(p, fi.req, fi.generic) or not self.command_targets_ok(p, i):
+                continue
+            act = made.get(i)
+            if act is None:
+                refs = self.field_ref[i] if fi.kind == UNIT else self.one_ref[i]
+                act = made[i] = Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, refs)
+            acts.append(act)
         return acts
 
     def command_targets_ok(self, p: int, i: int) -> bool:

@@ -18,6 +18,8 @@ from .effects import EffectRules
 from .play import PlayRules
 from .wording import COLOR_WORDS
 
+END_MAIN = Action("end", "End the main phase (go to the attack phase)", ("end",))
+
 
 @cache
 def charge_label(f: Facts) -> str:
@@ -71,12 +73,16 @@ class TurnRules(PlayRules, EffectRules):
         p = frame[1]
         acts = self.play_actions(p)
         if not self.charged:
-            f, energy_ref = self.f, self.energy_ref
+            made = self.charge_acts
             for i in self.distinct(self.hand[p]):
-                acts.append(
-                    Action(f"charge {f[i].cid}", charge_label(f[i]), ("charge", i), False, False, energy_ref[i])
-                )
-        acts.append(Action("end", "End the main phase (go to the attack phase)", ("end",)))
+                act = made.get(i)
+                if act is None:
+                    fi = self.f[i]
+                    act = made[i] = Action(
+                        f"charge {fi.cid}", charge_label(fi), ("charge", i), False, False, self.energy_ref[i]
+                    )
+                acts.append(act)
+        acts.append(END_MAIN)
         return acts
 
     def take_main(self, frame: tuple[Any, ...], act: Action) -> None:

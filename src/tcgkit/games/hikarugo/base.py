@@ -208,15 +208,16 @@ class HgoBase(State):
         """The card ids of a zone, once each, sorted, each with its instances in ascending order: identical cards
         give one action, whose refs name every copy (so that a click on any of them offers it)."""
         cards = self.cards
-        out: list[tuple[str, tuple[int, ...]]] = []
-        last = ""
-        for cid, i in sorted([(cards[i], i) for i in zone]):
-            if cid == last:
-                out[-1] = (cid, (*out[-1][1], i))
+        if len(zone) < 2:
+            return [(cards[i], (i,)) for i in zone]
+        by: dict[str, tuple[int, ...]] = {}
+        for i in sorted(zone):
+            cid = cards[i]
+            if cid in by:
+                by[cid] += (i,)
             else:
-                out.append((cid, (i,)))
-                last = cid
-        return out
+                by[cid] = (i,)
+        return sorted(by.items())
 
     def to_discard(self, iid: int) -> None:
         """HGO-5.15, HGO-0.8: put a card face up on top of its owner's discard pile."""
