@@ -29,18 +29,42 @@ def completable(cost: tuple[int, ...], total: int, picked: tuple[int, ...], avai
     return need <= left and sum(avail) >= left
 
 
+_Q0, _Q1, _Q2, _Q3 = QUADRANTS
+#: the union of the quadrants whose bits are set in the index (bit q: quadrant q)
+_QUADRANT_UNION = tuple(sum(QUADRANTS[q] for q in range(4) if m >> q & 1) for m in range(16))
+#: (cost, total, picked per quadrant, available per quadrant) -> the quadrants a pick may come from (bit q)
+_PICKABLE: dict[tuple[tuple[int, ...], int, tuple[int, ...], tuple[int, ...]], int] = {}
+
+
 def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int) -> int:
-    """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3)."""
-    picked = tuple((picked_mask & q).bit_count() for q in QUADRANTS)
-    avail = tuple((untapped & q).bit_count() for q in QUADRANTS)
-    out = 0
-    for q in range(4):
-        if avail[q]:
-            p2 = tuple(k + 1 if c == q else k for c, k in enumerate(picked))
-            a2 = tuple(a - 1 if c == q else a for c, a in enumerate(avail))
-            if completable(cost, total, p2, a2):
-                out |= untapped & QUADRANTS[q]
-    return out
+    """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3). Which
+    quadrants qualify depends only on the counts per quadrant, so it is remembered by them."""
+    picked = (
+        (picked_mask & _Q0).bit_count(),
+        (picked_mask & _Q1).bit_count(),
+        (picked_mask & _Q2).bit_count(),
+        (picked_mask & _Q3).bit_count(),
+    )
+    avail = (
+        (untapped & _Q0).bit_count(),
+        (untapped & _Q1).bit_count(),
+        (untapped & _Q2).bit_count(),
+        (untapped & _Q3).bit_count(),
+    )
+    key = (cost, total, picked, avail)
+    quadrants = _PICKABLE.get(key)
+    if quadrants is None:
+        quadrants = 0
+        for q in range(4):
+            if avail[q]:
+                p2 = tuple(k + 1 if c == q else k for c, k in enumerate(picked))
+                a2 = tuple(a - 1 if c == q else a for c, a in enumerate(avail))
+                if completable(cost, total, p2, a2):
+                    quadrants |= 1 << q
+        if len(_PICKABLE) > 50_000:
+            _PICKABLE.clear()
+        _PICKABLE[key] = quadrants
+    return untapped & _QUADRANT_UNION[quadrants]
 
 
 class PayRules(HgoBase):
