@@ -180,6 +180,7 @@ class MlpBase(State):
     has_cont: tuple[bool, ...]
     has_act: tuple[bool, ...]
     kinds: tuple[int, ...]
+    rank: tuple[int, ...]  # each instance's place in the order of (card id, instance id)
     tm_iids: tuple[int, ...]
     kind_owner: tuple[int, ...]
     steady_power: tuple[tuple[int, int], ...]
@@ -207,6 +208,11 @@ class MlpBase(State):
         self.has_cont = tuple(bool(f.cont) for f in self.F)
         self.has_act = tuple(bool(f.activated) for f in self.F)
         self.kinds = tuple(f.kind for f in self.F)  # the card type code of each instance (facts.MANE ...)
+        order = sorted(range(len(self.cards)), key=lambda i: (self.cards[i], i))
+        ranks = [0] * len(order)
+        for r, i in enumerate(order):
+            ranks[i] = r
+        self.rank = tuple(ranks)  # the canonical order of hidden cards (state.py, _redeal_hidden)
         self.tm_iids = tuple(i for i, k in enumerate(self.kinds) if k == TROUBLEMAKER)  # the troublemaker instances
         self.kind_owner = tuple(k << 1 | q for k, q in zip(self.kinds, self.owner, strict=True))  # type and owner
         trig: dict[str, list[int]] = {}

@@ -33,33 +33,33 @@ class MlpState(ExplainRules):
 
     def _redeal_hidden(self, player: int, rng: Rng) -> None:
         hidden = self.hidden_from(player)
-        key = self.cards
+        rank = self.rank.__getitem__  # the order of (card id, instance id)
         for q in (0, 1):
             spots: list[tuple[list[int], int]] = []  # (zone list, index) of hidden hand/deck cards of q
             for zone in (self.hands[q], self.decks[q]):
                 spots += [(zone, n) for n, i in enumerate(zone) if i in hidden]
             tm_spots = [(self.locs[k], n, k) for k in self.slots() for n, i in enumerate(self.locs[k]) if i in hidden]
             tm_spots = [s for s in tm_spots if self.owner[s[0][s[1]]] == q]
-            pool = sorted((z[n] for z, n in spots), key=lambda i: (key[i], i))
-            tms = sorted((z[n] for z, n, _ in tm_spots), key=lambda i: (key[i], i))
+            pool = sorted((z[n] for z, n in spots), key=rank)
+            tms = sorted((z[n] for z, n, _ in tm_spots), key=rank)
             if tm_spots:
                 tms += [i for i in pool if self.F[i].kind == TROUBLEMAKER]
                 pool = [i for i in pool if self.F[i].kind != TROUBLEMAKER]
-                tms.sort(key=lambda i: (key[i], i))
+                tms.sort(key=rank)
                 rng.shuffle(tms)
                 for (zone, n, k), i in zip(tm_spots, tms, strict=False):
                     zone[n] = i
                     self.pos[i] = k
                     self.fl[i] = DOWN
                 pool += tms[len(tm_spots) :]
-                pool.sort(key=lambda i: (key[i], i))
+                pool.sort(key=rank)
             rng.shuffle(pool)
             for (zone, n), i in zip(spots, pool, strict=True):
                 zone[n] = i
                 self.pos[i] = -1
                 self.fl[i] = 0
             pspots = [n for n, i in enumerate(self.pdecks[q]) if i in hidden]
-            probs = sorted((self.pdecks[q][n] for n in pspots), key=lambda i: (key[i], i))
+            probs = sorted((self.pdecks[q][n] for n in pspots), key=rank)
             rng.shuffle(probs)
             for n, i in zip(pspots, probs, strict=True):
                 self.pdecks[q][n] = i
