@@ -68,6 +68,7 @@ _VERBS = {
     "banish": "Banish the opponent's",
 }
 _cache: dict[tuple[str, str, tuple[int, ...]], Action] = {}
+_words: dict[tuple[str, str], tuple[str, str, tuple[str, str]]] = {}  # (verb, card) -> (id, label, data)
 
 
 def card_action(
@@ -79,9 +80,11 @@ def card_action(
     key = (verb, cid, iids)
     act = _cache.get(key)
     if act is None:
-        price = f" ({cost_words(cost)})" if cost is not None else ""
-        refs = (*iids, to) if to else iids
-        act = _cache[key] = Action(f"{verb} {cid}", f"{_VERBS[verb]} {name}{price}", (verb, cid), refs=refs)
+        words = _words.get((verb, cid))
+        if words is None:  # the id and label are the card's, whichever copies: worded once
+            price = f" ({cost_words(cost)})" if cost is not None else ""
+            words = _words[verb, cid] = (f"{verb} {cid}", f"{_VERBS[verb]} {name}{price}", (verb, cid))
+        act = _cache[key] = Action(*words, refs=(*iids, to) if to else iids)
     return act
 
 
