@@ -64,3 +64,19 @@ def test_event_refs_name_cards_zones_and_territories():
     terr = state.terr[1]
     assert G.event_refs("liberated", {"player": 1, "territory": state.obj(terr)}) == ("territory:1",)
     assert G.event_refs("turn", {"turn": 3, "player": 0}) == ()
+
+
+def test_shared_payment_actions_keep_their_own_wording():
+    # payment actions are made once per (payment, energy cards) and shared; an offer that words them for the card
+    # being paid for makes its own copies, so the shared ones and the next payment's labels stay as they were
+    state = setup(player(hand=["Flare Lancer", "Flare Lancer"], energy=[*energy("RED", 3), *energy("NONE", 3)]))
+    plain = {a.id: a.label for a in state.pay_actions(0, (0, 0, 0, 1), 2)}
+    assert all(label.startswith("Rest ") for label in plain.values())
+    state.apply(f"play {state.cards[state.hand[0][0]]}")
+    assert state.decision == "pay"
+    offered = state.legal_actions()
+    assert offered and all(a.label.startswith("Pay for Flare Lancer: rest ") for a in offered)
+    assert {a.id: a.label for a in state.pay_actions(0, (0, 0, 0, 1), 2)} == plain
+    twin = state.clone()
+    twin.apply(offered[0].id)
+    assert all(a.label == plain[a.id] for a in state.pay_actions(0, (0, 0, 0, 1), 2))

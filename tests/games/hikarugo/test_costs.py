@@ -155,3 +155,30 @@ def test_every_offered_pick_can_be_completed(
         got = tuple((picked & q).bit_count() for q in QUADRANTS)
         assert picked.bit_count() == total and all(got[c] >= cost[c] for c in range(4))
         assert completable(cost, total, got, (0, 0, 0, 0))
+
+
+def counts(mask: int) -> tuple[int, ...]:
+    return tuple((mask & q).bit_count() for q in QUADRANTS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    cost=st.tuples(*[st.integers(0, 2)] * 5),
+    stones=st.lists(st.integers(0, 35), max_size=12, unique=True),
+    picks=st.integers(0, 4),
+    generic=st.integers(0, 3),
+)
+def test_the_offered_picks_are_exactly_the_stones_that_keep_the_payment_completable(
+    cost: tuple[int, ...], stones: list[int], picks: int, generic: int
+) -> None:  # HGO-5.2, HGO-5.3
+    total = sum(cost[:4]) + generic
+    picked = sum(1 << s for s in stones[:picks])
+    untapped = sum(1 << s for s in stones[picks:])
+    expected = 0
+    for s in range(36):
+        b = 1 << s
+        if untapped & b and completable(cost, total, counts(picked | b), counts(untapped & ~b)):
+            expected |= b
+    # twice: the second answer comes from what the first remembered (by the counts per quadrant only)
+    assert pickable(cost, total, picked, untapped) == expected
+    assert pickable(cost, total, picked, untapped) == expected
