@@ -41,25 +41,24 @@ SEED_BLOCK = 100_000  # the seeds of deck k start at k * SEED_BLOCK
 #: Why a game misses a target, written by whoever tunes that game's evaluation; printed under its table.
 NOTES: dict[str, str] = {
     "starwars": (
-        "a game between two competent players is short (about 3 turns) and mostly decided by the opening "
-        "builds and the dice, and the heuristic is already strong (97-99% against random play) because its "
-        "evaluation plays out the rest of the turn's battles in expectation. Before 2026-11-26 the search won "
-        "56.0% against it (playouts of two greedy decisions, 100 iterations, no prior); with random playouts of 10 "
-        "decisions it drew level (51.0% over 200 games, 200 iterations), and evaluating right after each expanded "
-        "decision did worse in short trials (41-44% over 32 games). The evaluation prior at the root (prior=10: "
-        "each new root action starts with 10 visits at the heuristic's one-ply value) took it to 60.5% "
-        "[53.6-67.0%] at 100 iterations over the same 200 games, and with the 200 iterations the faster search "
-        "now affords in the time 100 took (docs/cli.md) to the 67.0% above. Cheaper playouts for 1,500 iterations a "
-        "second, each at the iterations costing what 200 of these do (same 200 games): evaluating right after each "
-        "expanded decision (800 iterations, about 3,800 a second) 64.0% [57.1-70.3%]; one greedy step (300, about "
-        "1,400 a second) 67.0% [60.2-73.1%]; two greedy steps each weighing 2 actions of a random rotation (mcts "
-        "width=2, 400, about 1,480 a second) 68.0% [61.2-74.1%]; one step weighing 3 (450, about 2,000 a second) "
-        "60.5% [53.6-67.0%], with 99.5% against random play. None is both at 1,500 a second and at 65%, so the "
-        "settings stay; width=2 is the candidate to measure at play's turn budget next."
+        "a game between two competent players is short (about 3 turns) and mostly decided by the opening builds "
+        "and the dice, and the heuristic is already strong (97-99% against random play) because its evaluation "
+        "plays out the rest of the turn's battles in expectation. Before 2026-11-26 the search won 56.0% against it "
+        "(playouts of two greedy decisions, 100 iterations, no prior); with random playouts of 10 decisions it drew "
+        "level (51.0% over 200 games, 200 iterations), and evaluating right after each expanded decision did worse "
+        "in short trials (41-44% over 32 games). The evaluation prior at the root (prior=10: each new root action "
+        "starts with 10 visits at the heuristic's one-ply value) took it to 60.5% [53.6-67.0%] at 100 iterations "
+        "over the same 200 games, and 200 iterations to 67.0% [60.2-73.1%]. For 1,500 iterations a second (issue "
+        "17), cheaper playouts were measured over the same 200 games, each at the iterations costing what 200 of the "
+        "full greedy playouts do: evaluating right after each expanded decision (800 iterations) 64.0% "
+        "[57.1-70.3%]; one greedy step (300) 67.0% [60.2-73.1%]; one step weighing 3 actions (450) 60.5% "
+        "[53.6-67.0%]; two greedy steps each weighing 2 actions of a random rotation (width=2, 400) the table above, "
+        "the settings since 2026-11-26: 1,750-2,000 iterations a second against 980-1,070 with the full greedy "
+        "steps (tcgkit bench --search, idle machine)."
     ),
 }
 #: Iterations per decision where the default would make 600 searched games too slow for 2 cores (see each game's doc).
-ITERATIONS: dict[str, int] = {"mlp": 50, "hikarugo": 200, "starwars": 200}
+ITERATIONS: dict[str, int] = {"mlp": 50, "hikarugo": 200, "starwars": 400}
 SPEED_GAMES = 100
 SPEED_HEADING = "## Simulation throughput: 1 vs 2 worker processes"
 
