@@ -31,7 +31,6 @@ import sys
 import tcgkit
 from tcgkit.bench import MAX_DECISIONS, deck_pairs, pick
 from tcgkit.core import Rng
-from tcgkit.searchspeed import search_fingerprint
 
 
 def digest(name: str, games: int = 300, seed: int = 0, labels: bool = False) -> tuple[int, str]:
@@ -69,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--labels", action="store_true", help="hash the action labels and flags too")
     parser.add_argument("--search", action="store_true", help="print each game's search fingerprint too")
     args = parser.parse_args(argv)
+    if args.search:  # (imported here: an older tree on PYTHONPATH may not have it, and without --search needs not)
+        from tcgkit.searchspeed import search_fingerprint
     for name in args.games_ or tcgkit.games():
         n, hexd = digest(name, args.games, args.seed, args.labels)
         search = f" search {search_fingerprint(tcgkit.game(name))}" if args.search else ""
