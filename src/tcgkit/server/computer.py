@@ -9,7 +9,6 @@ decisions, whichever worker answers each.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
@@ -21,6 +20,7 @@ from tcgkit import agents
 from tcgkit.core import State
 
 from ..agents.ismcts import TURN_FLOOR
+from ..workers import spawn_pool
 
 CACHE_GAMES = 32
 AGENT_KINDS = ("random", "heuristic", "mcts")
@@ -86,11 +86,10 @@ def ready() -> int:
 
 
 def make_pool(workers: int, setup: Callable[[], None] | None = None) -> ProcessPoolExecutor:
-    """The worker processes (started with ``spawn``: nothing of the server's threads or sockets is inherited);
-    ``setup`` (a module-level function) runs in each worker after the games are loaded."""
-    return ProcessPoolExecutor(
-        workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm, initargs=(setup,)
-    )
+    """The worker processes (``workers.spawn_pool``: started with ``spawn``, so nothing of the server's threads or
+    sockets is inherited, and each ends if the server is killed); ``setup`` (a module-level function) runs in each
+    worker after the games are loaded."""
+    return spawn_pool(workers, _warm, (setup,))
 
 
 def warm(pool: Executor, workers: int) -> list[Future[int]]:

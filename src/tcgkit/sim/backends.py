@@ -8,14 +8,14 @@ workers or the order in which chunks finish.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import TcgkitError
+from ..workers import spawn_pool
 from .games import GameResult, SimSpec, run_games
 
 BACKENDS = ("local", "ray")
@@ -93,13 +93,12 @@ def simulate(
 
 def _local(jobs: Sequence[Job], work: list[Chunk], workers: int) -> Iterator[tuple[int, list[GameResult]]]:
     """Chunks in this process (one worker) or in a pool of ``workers`` processes started fresh ('spawn': no state
-    of this process, e.g. a progress bar's thread, is inherited)."""
+    of this process, e.g. a progress bar's thread, is inherited; ``workers.spawn_pool``: each ends with this one)."""
     if workers == 1 or len(work) == 1:
         for index, seeds in work:
             yield index, run_games(jobs[index].spec, seeds)
         return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(work)), mp_context=context) as pool:
+    with spawn_pool(min(workers, len(work))) as pool:
         pending: dict[Future[list[GameResult]], int] = {
             pool.submit(run_games, jobs[index].spec, seeds): index for index, seeds in work
         }
