@@ -20,10 +20,15 @@ from typing import Any
 WATCH_SECONDS = 1.0  # how often a worker looks whether its parent is still there
 
 
-def exit_with_parent(interval: float = WATCH_SECONDS) -> None:
+def exit_with_parent(interval: float = WATCH_SECONDS, parent: int | None = None) -> None:
     """In a worker process: end it (``os._exit``) within ``interval`` seconds of its parent's end, from a daemon
-    thread that wakes once an interval (an orphan is adopted by another process, so its parent id changes)."""
-    parent = os.getppid()
+    thread that wakes once an interval (an orphan is adopted by another process, so its parent id changes).
+    ``parent``: the process id the parent had (given by the parent itself: it may already be gone when the worker
+    has started), default the worker's parent now."""
+    if parent is None:
+        parent = os.getppid()
+    if os.getppid() != parent:
+        os._exit(0)
 
     def watch() -> None:
         while True:
@@ -34,8 +39,8 @@ def exit_with_parent(interval: float = WATCH_SECONDS) -> None:
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
-def _start(initializer: Callable[..., None] | None, initargs: tuple[Any, ...], interval: float) -> None:
-    exit_with_parent(interval)
+def _start(initializer: Callable[..., None] | None, initargs: tuple[Any, ...], interval: float, parent: int) -> None:
+    exit_with_parent(interval, parent)
     if initializer is not None:
         initializer(*initargs)
 
@@ -53,7 +58,7 @@ def spawn_pool(
         workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_start,
-        initargs=(initializer, initargs, interval),
+        initargs=(initializer, initargs, interval, os.getpid()),
     )
 
 

@@ -73,3 +73,15 @@ def test_workers_end_when_their_parent_is_killed(script: str) -> None:
     for w in left:  # do not leave them behind either way
         os.kill(w, signal.SIGKILL)
     assert not left, f"workers {left} outlived their killed parent"
+
+
+def test_a_worker_whose_parent_is_gone_before_it_starts_ends_at_once() -> None:
+    # the pool names its own process id: a worker started just as the pool's process died (a pool spawns workers
+    # as jobs arrive, also while shutting down) is already adopted by another process when its watch begins
+    code = "from tcgkit.workers import exit_with_parent; exit_with_parent(0.1, parent=-1); print('lived on')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "lived on" not in done.stdout
+    code = "import time\nfrom tcgkit.workers import exit_with_parent\nexit_with_parent(0.1)\n"
+    code += "time.sleep(0.5)\nprint('lived on')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "lived on"  # with its parent there, it lives
