@@ -26,6 +26,7 @@ def shoot(page: Page, path: Path) -> None:
         mine.first.hover()
         page.wait_for_selector(".card-panel .card-type, .card-panel .card-text", timeout=10_000)
     page.mouse.move(0, 0)
+    page.wait_for_selector(f"{BOARD}:not([aria-busy=true])")  # every card's details have come
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=True)
 

@@ -10,7 +10,7 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from .conftest import DESKTOP, Server, watch_errors
 from .helpers import click_action, start_from_lobby, wait_for_turn_or_end
@@ -41,9 +41,9 @@ def url_step(page: Page) -> tuple[int, str]:
 
 
 def shown(page: Page) -> tuple[str, str]:
-    """What the page shows of a step: the board's markup and the line saying who decides what (once the card
-    details a board asks for have come)."""
-    page.wait_for_load_state("networkidle")
+    """What the page shows of a step: the board's markup and the line saying who decides what, once the card
+    details the board asks for have come (a board is aria-busy until then)."""
+    page.wait_for_selector(f"{REPLAY} .board:not([aria-busy=true])", timeout=15_000)
     return page.inner_html(f"{REPLAY} .board"), page.inner_text(f"{REPLAY} .replay-line")
 
 
@@ -115,10 +115,19 @@ def test_a_finished_game_replayed_step_by_step_shared_and_uploaded(
 
     # the shared link, opened in a fresh browser (no seat token): the same step and view
     link = page.url
+    # (its card details held back at first: the board says it is still busy, then shows them)
     fresh = browser.new_context(viewport=DESKTOP).new_page()
     fresh_errors = watch_errors(fresh)
+    held: list[Route] = []
+    fresh.route("**/api/games/*/cards/*", lambda route: held.append(route))
     fresh.goto(link)
     at_step(fresh, mid, "1")
+    fresh.wait_for_timeout(300)
+    assert held, "the fresh page asked for no card details"
+    assert fresh.locator(f"{REPLAY} .board[aria-busy=true]").count() == 1
+    for route in held:
+        route.continue_()
+    fresh.unroute("**/api/games/*/cards/*")
     assert shown(fresh) == shown(page)
     fresh.context.close()
 

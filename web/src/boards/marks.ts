@@ -32,26 +32,31 @@ export function keyRef(key: string): Ref {
 
 /** Card details fetched for the boards, shared by every render (the api caches the requests too). */
 const known = new Map<string, CardDetails>();
+/** Card ids whose last request failed: not waited for (the board shows them by name), asked again when the ids
+ * a board shows change. */
+const failed = new Set<string>();
 
-/** The details of the card ids a board shows; a render follows when missing ones arrive. */
-export function useCardDetails(game: string, ids: string[]): ReadonlyMap<string, CardDetails> {
+/** The details of the card ids a board shows, and whether some are still on their way (the board says so with
+ * aria-busy); a render follows when missing ones arrive. */
+export function useCardDetails(game: string, ids: string[]): { details: ReadonlyMap<string, CardDetails>; loading: boolean } {
   const [, setVersion] = useState(0);
   const missing = ids.filter((id) => !known.has(id));
   const want = missing.join(",");
   useEffect(() => {
     if (!missing.length) return;
     let live = true;
+    missing.forEach((id) => failed.delete(id));
     Promise.all(
       missing.map((id) =>
         api
           .card(game, id)
           .then((d) => known.set(id, d))
-          .catch(() => undefined),
+          .catch(() => failed.add(id)),
       ),
     ).then(() => live && setVersion((v) => v + 1));
     return () => {
       live = false;
     };
   }, [game, want]);
-  return known;
+  return { details: known, loading: missing.some((id) => !failed.has(id)) };
 }

@@ -366,7 +366,7 @@ function MatchArea({ l, ctx }: { l: HgoLayout; ctx: Ctx }): JSX.Element {
 }
 
 export const board: Board = (props: BoardProps) => {
-  const details = useCardDetails(props.game, cardIds(props.view));
+  const { details, loading } = useCardDetails(props.game, cardIds(props.view));
   const l = layoutHgo(props.view, props.seat, details);
   const ctx: Ctx = props;
   const extra = (seat: number) => {
@@ -377,7 +377,7 @@ export const board: Board = (props: BoardProps) => {
   };
   const activeLabel = l.active === l.bottom.seat ? l.bottom.label : l.top.label;
   return (
-    <div class="board hgo-board">
+    <div class="board hgo-board" aria-busy={loading ? "true" : undefined}>
       <SideView s={l.top} ctx={ctx} pos="top" extra={extra(l.top.seat)} toMove={props.toMove === l.top.seat} />
       <div class="hgo-centre">
         <div class="hgo-goban-wrap">

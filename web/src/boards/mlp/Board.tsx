@@ -268,7 +268,7 @@ function below(s: MlpSide): MlpCard[] {
 }
 
 export function MlpBoard(props: BoardProps): JSX.Element {
-  const details = useCardDetails(props.game, cardIds(props.view));
+  const { details, loading } = useCardDetails(props.game, cardIds(props.view));
   const l = layoutMlp(props.view, props.seat, details);
   const ctx: Ctx = props;
   const bottom = l.bottom;
@@ -276,7 +276,7 @@ export function MlpBoard(props: BoardProps): JSX.Element {
   const mine = of(l.sides, bottom);
   const theirs = of(l.sides, top);
   return (
-    <div class="board mlp-board">
+    <div class="board mlp-board" aria-busy={loading ? "true" : undefined}>
       <div class="mlp-status">
         <span>{l.status}</span>
         <ScoreTrack sides={l.sides} bottom={bottom} />
