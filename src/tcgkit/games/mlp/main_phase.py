@@ -202,9 +202,18 @@ class MainRules(TroublemakerRules):
         F, fl, owner, cards, kinds, has_act = self.F, self.fl, self.owner, self.cards, self.kinds, self.has_act
         pool = self.tokens[p]
         au = self.auras()
-        placed = [i for at in self.locs for i in at if owner[i] == p]  # the player's cards at locations
-        mine = [i for i in placed if kinds[i] <= FRIEND and not fl[i] & FRIGHT]  # their face-up characters
-        usable = [i for i in placed if has_act[i]]
+        # the player's cards at locations, in one pass: their face-up characters, their frightened characters, and
+        # those with an activated ability
+        mine: list[int] = []
+        scared: list[int] = []
+        usable: list[int] = []
+        for at in self.locs:
+            for i in at:
+                if owner[i] == p:
+                    if kinds[i] <= FRIEND:
+                        (scared if fl[i] & FRIGHT else mine).append(i)
+                    if has_act[i]:
+                        usable.append(i)
         if self.attached:
             usable += [i for i in self.attached if has_act[i] and owner[i] == p]
         # actions whose cost may differ from the printed one or by place (cost_mod auras that may change this
@@ -265,7 +274,8 @@ class MainRules(TroublemakerRules):
         if usable or self.feat.problem_abilities:
             acts += self.activations(p, "main", usable)
         if self.decks[p]:
-            draw = self.simple_cost(p, "draw", 1)
+            # (no cost_mod aura or next-play modifier that may change it: the printed cost, MLP-4.18)
+            draw = self.simple_cost(p, "draw", 1) if "draw" in varied else 1
             if pool >= draw:
                 acts.append(self.action("draw", ("draw", draw), "Pay %d to draw a card", draw, refs=(f"deck:{p}",)))
         if "move" in varied:
@@ -280,8 +290,7 @@ class MainRules(TroublemakerRules):
             movers = [i for i in movers if self.can_move(i, p)]  # prohibition can stop them, MLP-6.15)
         if movers:
             acts += self.card_actions("move", movers, "Move %s")
-        scared = [i for i in placed if kinds[i] <= FRIEND and fl[i] & FRIGHT]  # their frightened characters
-        if scared and (pool >= 2 or "recover" in varied) and pool >= self.simple_cost(p, "recover", 2):
+        if scared and (pool >= self.simple_cost(p, "recover", 2) if "recover" in varied else pool >= 2):
             acts += self.card_actions("recover", scared, "Pay 2 to recover %s")
         acts.append(END_MAIN)
         return acts
