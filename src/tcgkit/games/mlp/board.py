@@ -698,11 +698,11 @@ class MlpBase(State):
             act = _CARD_ACTIONS[key] = self.action(f"{verb} {ref}", (verb, i), fmt, self.names[i], refs=(i,))
         return act
 
-    def card_actions(self, verb: str, items: list[int], fmt: str) -> list[Action]:
+    def card_actions(self, verb: str, items: list[int], fmt: str, placed: bool = False) -> list[Action]:
         """:meth:`card_action` for each of ``choice_ids(items)``: the acting player's own cards in play (the move
-        and recover actions of the main phase)."""
+        and recover actions of the main phase); ``placed``: the caller knows every card is at a location."""
         cards, tags, pos = self.cards, self.loc_tag, self.pos
-        if not all(pos[i] >= 0 for i in items):
+        if not placed and not all(pos[i] >= 0 for i in items):
             return [self.card_action(verb, rid, i, fmt) for rid, i in self.choice_ids(items)]
         refs = [f"{cards[i]}@{tags[pos[i]]}" for i in items]  # as choice_ids names them
         if len(set(refs)) == len(refs):  # the usual case: every card its own group

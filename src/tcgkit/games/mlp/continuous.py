@@ -158,12 +158,16 @@ class ContinuousRules(RequirementRules):
         key = [i << 16 | loc << 4 | fl[i] & keyed for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
         key += rest
         if cached is not None and cached.key == key and (cached.when is None or cached.when == self._when()):
-            self._au_cache = cached._replace(locs=[cards[:] for cards in self.locs], at_locs=at_locs)
+            self._au_cache = _AuraCache(
+                key, cached.when, cached.table, [cards[:] for cards in self.locs], at_locs, cached.flags, cached.rest
+            )
             return cached.table
         prev = self._au_prev  # the table before the last one: the same sources in another phase, say
         if prev is not None and prev.key == key and (prev.when is None or prev.when == self._when()):
             self._au_prev = cached
-            self._au_cache = prev._replace(locs=[cards[:] for cards in self.locs], at_locs=at_locs)
+            self._au_cache = _AuraCache(
+                key, prev.when, prev.table, [cards[:] for cards in self.locs], at_locs, prev.flags, prev.rest
+            )
             return prev.table
         srcs = at_locs + [i for i in self.attached if hc[i]]
         srcs += [i for i in self.loc_prob if i >= 0 and hc[i]]

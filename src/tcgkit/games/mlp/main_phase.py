@@ -14,7 +14,7 @@ from typing import Any
 from tcgkit.core import Action
 from tcgkit.core.actions import Ref
 
-from .board import BOOST, DOWN, EXH, FRIGHT, Frame
+from .board import _CARD_ACTIONS, BOOST, DOWN, EXH, FRIGHT, Frame
 from .cards import CostMod, Forbid
 from .continuous import read_only
 from .facts import EVENT, FRIEND, RESOURCE, TROUBLEMAKER
@@ -259,7 +259,8 @@ class MainRules(TroublemakerRules):
                     continue
             if kind == EVENT and not self.event_targets_ok(p, i):
                 continue
-            acts.append(self.card_action("play", cards[i], i, "Play %s"))
+            act = _CARD_ACTIONS.get(("play", cards[i], i))  # (card_action, looked up here: a hot loop)
+            acts.append(act if act is not None else self.card_action("play", cards[i], i, "Play %s"))
         again = [i for i in self.discards[p] if "from_discard" in F[i].timing] if self.feat.friend_timings else ()
         for i in self.unique_by(again, lambda x: cards[x]) if again else ():
             if self.play_req_met(p, i) and next(self._spots(p, i, "play"), None) is not None:
@@ -289,9 +290,9 @@ class MainRules(TroublemakerRules):
         if movers and self.feat.forbids_moves and Forbid in au:  # (the player's own face-up characters: only a
             movers = [i for i in movers if self.can_move(i, p)]  # prohibition can stop them, MLP-6.15)
         if movers:
-            acts += self.card_actions("move", movers, "Move %s")
+            acts += self.card_actions("move", movers, "Move %s", placed=True)
         if scared and (pool >= self.simple_cost(p, "recover", 2) if "recover" in varied else pool >= 2):
-            acts += self.card_actions("recover", scared, "Pay 2 to recover %s")
+            acts += self.card_actions("recover", scared, "Pay 2 to recover %s", placed=True)
         acts.append(END_MAIN)
         return acts
 

@@ -237,9 +237,10 @@ class TriggerRules(ContinuousRules):
     def check_troublemaker_limit(self) -> bool:
         """MLP-6.10: at most one face-up troublemaker per player per slot; the owner keeps one."""
         pos, fl, owner = self.pos, self.fl, self.owner
-        # a hot path (every state check): first the place and owner of each face-up troublemaker at a slot
-        up = [pos[i] << 1 | owner[i] for i in self.tm_iids if pos[i] >= 2 and not fl[i] & DOWN]
-        if len(set(up)) == len(up):
+        # a hot path (every state check): first the face-up troublemakers at slots (usually none or one), then the
+        # place and owner of each
+        up = [i for i in self.tm_iids if pos[i] >= 2 and not fl[i] & DOWN]
+        if len(up) < 2 or len({pos[i] << 1 | owner[i] for i in up}) == len(up):
             return False  # no player has two at one slot
         kinds = self.kinds
         locs = self.locs
