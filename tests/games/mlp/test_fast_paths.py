@@ -80,3 +80,24 @@ def test_cached_auras_and_colour_power_equal_the_plain_computation(seed: int) ->
 
     _play(seed, check)
     assert checked > 50
+
+
+@pytest.mark.parametrize("seed", range(len(PAIRS)))
+def test_side_power_equals_the_power_of_each_character(seed: int) -> None:
+    """At every decision, at every place, for both players: the side power of MLP-5.2 (printed powers read straight
+    for the characters nothing can modify, ContinuousRules.power_touched) equals the reference one (the current
+    power of each face-up character, RequirementRules.side_power), outside and inside a read-only block."""
+    checked = 0
+
+    def check(state: MlpState) -> None:
+        nonlocal checked
+        for p in (0, 1):
+            for loc in range(len(state.locs)):
+                want = RequirementRules.side_power(state, p, loc)
+                assert state.side_power(p, loc) == want
+                with state.reading():
+                    assert state.side_power(p, loc) == want
+                    checked += 1
+
+    _play(seed, check)
+    assert checked > 200

@@ -60,6 +60,7 @@ class DIRECT:
 #: the single-colour bits of every colour mask
 BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
 _FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+_TOUCHED = "power_touched"  # ContinuousRules.power_touched memo key
 _AURA_COST = "aura_cost"  # ContinuousRules.aura_cost memo: whether it reads the card, and (_AURA_COST, *args) keys
 _KEYED = DOWN | FRIGHT | BOOST  # the flags auras depend on (an exhausted card's continuous abilities work)
 
@@ -401,14 +402,48 @@ class ContinuousRules(RequirementRules):
         return super().colors(i)
 
     def side_power(self, player: int, loc: int) -> tuple[int, dict[int, int]]:
+        """The power of ``player``'s face-up characters at ``loc`` (MLP-5.2): the printed one, read straight, for
+        every character nothing can modify (see :meth:`power_touched`)."""
         au = self.auras()
-        owner, kinds, fl = self.owner, self.kinds, self.fl
-        pw = {
-            i: self.power(i, au)
-            for i in self.locs[loc]
-            if owner[i] == player and kinds[i] <= FRIEND and not fl[i] & FRIGHT  # face-up characters (_counts)
-        }
+        owner, kinds, fl, steady = self.owner, self.kinds, self.fl, self.steady_power
+        touched = self.power_touched(au)
+        pw: dict[int, int] = {}
+        for i in self.locs[loc]:
+            if owner[i] != player or kinds[i] > FRIEND:
+                continue
+            flags = fl[i]
+            if flags & FRIGHT:
+                continue  # (not a face-up character: _counts)
+            if touched is not None and i not in touched:
+                printed = steady[i][1 if flags & BOOST else 0]
+                if printed >= 0:
+                    pw[i] = 0 if flags & EXH else printed
+                    continue
+            pw[i] = self.power(i, au)
         return sum(pw.values()), pw
+
+    def power_touched(self, au: dict[type, list[Aura]]) -> set[int] | None:
+        """The characters whose power something may change now — a modifier, a direct aura, a power aura that can
+        reach them (:meth:`power_reach`) — or None when any character's may (a power aura with an open reach, a
+        Caretaker some aura may give). The others' power is their printed side's, or 0 when exhausted, unless their
+        own keywords change it (``steady_power`` is -1 then). Memoised inside a read-only block."""
+        memo = self._memo
+        if memo is not None and _TOUCHED in memo:
+            return memo[_TOUCHED]  # type: ignore[no-any-return]
+        touched: set[int] | None = {m[0] for m in self.mods} if self.mods else set()
+        assert touched is not None
+        touched.update(au.get(DIRECT, ()))  # type: ignore[arg-type]
+        for src, ab, _ in au.get(Power, ()):
+            reach = self.power_reach(src, ab)
+            if reach is None:
+                touched = None
+                break
+            touched.update(reach)
+        if touched is not None and self.caretaker_here and self.may_grant("Caretaker"):
+            touched = None
+        if memo is not None:
+            memo[_TOUCHED] = touched
+        return touched
 
     def color_power(self, player: int, chars: list[int] | None = None) -> tuple[dict[int, int], int]:
         """Ready power of ``player``'s characters anywhere (``chars`` if given: their face-up characters), by

@@ -245,9 +245,11 @@ class MainRules(TroublemakerRules):
             if kind == EVENT:
                 if "main" not in f.timing or self.play_cost(p, i, -1) > pool:
                     continue
-            elif kind in printed and f.placement != "character":
+            elif kind in printed:
                 if (1 if kind == TROUBLEMAKER else f.cost) > pool:
                     continue  # every place costs the same
+                if f.placement == "character" and next(self._spots(p, i, "play"), None) is None:
+                    continue  # affordable, but no character to attach it to
             elif kind == FRIEND and not forbid and self.play_cost(p, i, p) <= pool:
                 pass  # home is a legal place
             elif next(self._spots(p, i, "play"), None) is None:
