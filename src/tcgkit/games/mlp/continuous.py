@@ -60,6 +60,7 @@ class DIRECT:
 #: the single-colour bits of every colour mask
 BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
 _FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+_PLACE_FREE = "place_free_cost"  # ContinuousRules.place_free_cost memo: (_PLACE_FREE, player, action) keys
 _TOUCHED = "power_touched"  # ContinuousRules.power_touched memo key
 _AURA_COST = "aura_cost"  # ContinuousRules.aura_cost memo: whether it reads the card, and (_AURA_COST, *args) keys
 _KEYED = DOWN | FRIGHT | BOOST  # the flags auras depend on (an exhausted card's continuous abilities work)
@@ -636,7 +637,17 @@ class ContinuousRules(RequirementRules):
     def place_free_cost(self, player: int, action: str) -> bool:
         """Whether ``player``'s ``action`` costs the same at every place: no cost_mod aura that changes it has a place
         scope (this_slot, to_this_slot, from_or_to_this_slot, characters_here; MLP-10.10 #17), so
-        :meth:`aura_cost` does not depend on the destination or the origin."""
+        :meth:`aura_cost` does not depend on the destination or the origin. Memoised inside a read-only block."""
+        memo = self._memo
+        if memo is None:
+            return self._place_free_cost(player, action)
+        key = (_PLACE_FREE, player, action)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._place_free_cost(player, action)
+        return got  # type: ignore[no-any-return]
+
+    def _place_free_cost(self, player: int, action: str) -> bool:
         for src, ab, eff in self.auras().get(CostMod, ()):
             if eff.scope and _action_ok(eff.action, action) and self.cost_mod_may_apply(src, ab, eff, player):
                 return False

@@ -111,13 +111,16 @@ class MainRules(TroublemakerRules):
         flat = CostMod not in self.auras() or self.place_free_cost(p, "move" if what == "move" else PLAY_ACTION[f.kind])
         if what == "move":
             here = self.where(i)
-            cost = self.move_cost(p, i, p) if flat else 0
-            if flat and cost > pool:
-                return
+            if flat:
+                cost = self.move_cost(p, i, p)
+                if cost > pool:
+                    return
+            else:  # (move_cost place by place: a cost_mod aura is in play, only its part depends on the place)
+                cost = 2 - (1 if self.swift(i) else 0) + self.next_mods_total(p, "move")
             barred = "move_here" in self.feat.forbid_actions  # card text: some problems refuse some friends
             for k in [p, *self.slots()]:
                 if k != here:
-                    c = cost if flat else self.move_cost(p, i, k)
+                    c = cost if flat else max(1, cost + self.aura_cost(p, "move", i, k, here))
                     if c <= pool and not (barred and self.forbids("move_here", p, i, k)):
                         yield (k, c)
             return
@@ -142,13 +145,22 @@ class MainRules(TroublemakerRules):
                     yield (h, c)
             return
         forbid = f.kind == FRIEND and Forbid in self.auras()
-        cost = self.play_cost(p, i, p) if flat else 0
-        if flat and cost > pool:
+        if flat:
+            cost = self.play_cost(p, i, p)
+            if cost > pool:
+                return
+            for k in locs:
+                if not (forbid and self.forbids("play_here", p, i, k)):
+                    yield (k, cost)
             return
+        # (play_cost place by place: a cost_mod aura is in play, so only the aura part depends on the place)
+        action = PLAY_ACTION[f.kind]
+        fixed = (1 if f.kind == TROUBLEMAKER else f.cost) + self.next_mods_total(p, action, i)
+        aura_cost = self.aura_cost
         for k in locs:
             if forbid and self.forbids("play_here", p, i, k):
                 continue
-            c = cost if flat else self.play_cost(p, i, k)
+            c = max(0, fixed + aura_cost(p, action, i, k))
             if c <= pool:
                 yield (k, c)
 
