@@ -51,6 +51,7 @@ class _AuraCache(NamedTuple):
     at_locs: list[int]  # the sources at locations then, in order
     flags: list[int]  # their flags (the key's) when the table was built
     rest: list[int]  # the key's attached and problem part
+    fl: list[int]  # a copy of every card's flags when the key was last built or matched (a quicker flags test)
 
 
 class DIRECT:
@@ -151,7 +152,7 @@ class ContinuousRules(RequirementRules):
             cached is not None
             and cached.locs == self.locs
             and cached.rest == rest
-            and [fl[i] & keyed for i in cached.at_locs] == cached.flags
+            and (cached.fl == fl or [fl[i] & keyed for i in cached.at_locs] == cached.flags)
             and (cached.when is None or cached.when == self._when())
         ):
             return cached.table
@@ -161,14 +162,21 @@ class ContinuousRules(RequirementRules):
         key += rest
         if cached is not None and cached.key == key and (cached.when is None or cached.when == self._when()):
             self._au_cache = _AuraCache(
-                key, cached.when, cached.table, [cards[:] for cards in self.locs], at_locs, cached.flags, cached.rest
+                key,
+                cached.when,
+                cached.table,
+                [cards[:] for cards in self.locs],
+                at_locs,
+                cached.flags,
+                cached.rest,
+                fl[:],
             )
             return cached.table
         prev = self._au_prev  # the table before the last one: the same sources in another phase, say
         if prev is not None and prev.key == key and (prev.when is None or prev.when == self._when()):
             self._au_prev = cached
             self._au_cache = _AuraCache(
-                key, prev.when, prev.table, [cards[:] for cards in self.locs], at_locs, prev.flags, prev.rest
+                key, prev.when, prev.table, [cards[:] for cards in self.locs], at_locs, prev.flags, prev.rest, fl[:]
             )
             return prev.table
         srcs = at_locs + [i for i in self.attached if hc[i]]
@@ -179,7 +187,7 @@ class ContinuousRules(RequirementRules):
             when = self._when() if any(spec[3] for spec in specs) else None
             flags = [fl[i] & keyed for i in at_locs]
             self._au_prev = cached
-            self._au_cache = _AuraCache(key, when, out, [cards[:] for cards in self.locs], at_locs, flags, rest)
+            self._au_cache = _AuraCache(key, when, out, [cards[:] for cards in self.locs], at_locs, flags, rest, fl[:])
         return out
 
     def _key_rest(self) -> list[int]:
