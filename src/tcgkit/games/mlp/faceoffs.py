@@ -10,6 +10,8 @@ the character side in a troublemaker faceoff.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tcgkit.core import Action
 
 from .board import DOWN, EXH, FRIGHT, Frame
@@ -76,21 +78,27 @@ class FaceoffRules(MainRules):
     def offer_fo_window(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = [Action("pass", "Pass")]
-        table = self.color_power(p)
+        table: Any = None  # the colour power table (MLP-6.1), built when some card needs it
         for i in self.unique_by(self.hands[p], lambda x: self.cards[x]):
             f = self.F[i]
             if f.kind != EVENT or "faceoff" not in f.timing:
                 continue
             if any(f.abilities[k].faceoff not in ("", self.fo_kind) for k in f.triggers.get("on_play", ())):
                 continue  # card text "Troublemaker Faceoff:" / "Problem Faceoff:"
-            affordable = self.play_cost(p, i, -1) <= self.tokens[p]
-            if affordable and self.play_req_met(p, i, table) and self.event_targets_ok(p, i):
+            if self.play_cost(p, i, -1) > self.tokens[p]:
+                continue
+            if table is None:
+                table = self.color_power(p)
+            if self.play_req_met(p, i, table) and self.event_targets_ok(p, i):
                 acts.append(Action(f"play {self.cards[i]}", f"Play {self.name(i)}", ("play", i), refs=(i,)))
         acts += self.activations(p, "faceoff")
         for i in self.unique_by(self.hands[p], lambda x: self.cards[x]) if self.feat.friend_timings else ():
             f = self.F[i]
-            ok = f.kind == FRIEND and "faceoff" in f.timing and self.fo_friend_places(p, i)
-            if ok and self.play_req_met(p, i, table):
+            if not (f.kind == FRIEND and "faceoff" in f.timing and self.fo_friend_places(p, i)):
+                continue
+            if table is None:
+                table = self.color_power(p)
+            if self.play_req_met(p, i, table):
                 acts.append(
                     Action(f"play {self.cards[i]}", f"Play {self.name(i)} into the faceoff", ("friend", i), refs=(i,))
                 )
