@@ -287,10 +287,15 @@ class MlpBase(State):
     # ------------------------------------------------------------------ locations
     def slots(self) -> list[int]:
         """Every slot in play, in location order (main slots, then temporary slots by creation)."""
-        return [k for k in range(2, len(self.locs)) if self.loc_prob[k] >= 0]
+        probs = self.loc_prob
+        if len(probs) == 4 and probs[2] >= 0 and probs[3] >= 0:
+            return [2, 3]  # (the usual case: the two main slots, no temporary slot was ever made)
+        return [k for k in range(2, len(self.locs)) if probs[k] >= 0]
 
     def slot_order(self, player: int) -> list[int]:
         """Slot order of MLP-5.5 for ``player``: own main slot, the opponent's main slot, temporary slots."""
+        if len(self.locs) == 4:
+            return [2 + player, 3 - player]  # (no temporary slot was ever made)
         return [2 + player, 3 - player] + [k for k in range(4, len(self.locs)) if self.loc_prob[k] >= 0]
 
     def where(self, i: int) -> int:
