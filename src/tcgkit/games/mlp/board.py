@@ -347,7 +347,11 @@ class MlpBase(State):
         for cards in self.locs:
             out += cards
         out += self.attached
-        out += [p for p in self.loc_prob if p >= 0]
+        probs = self.loc_prob
+        if len(probs) == 4 and probs[2] >= 0 and probs[3] >= 0:
+            out += probs[2:]  # (the usual case: the two main problems; homes have none)
+        else:
+            out += [p for p in probs if p >= 0]
         return out
 
     # ------------------------------------------------------------------ card state
@@ -508,9 +512,13 @@ class MlpBase(State):
         """The location an ability's source is at ("here", "this card's problem"): a problem card's own slot."""
         if src < 0:
             return -1
-        loc = self.where(src)
+        pos = self.pos
+        loc = pos[src]  # (where(), inlined: a hot path)
         if loc >= 0:
             return loc
+        h = self.host[src]
+        if h >= 0 and pos[h] >= 0:
+            return pos[h]
         if self.F[src].kind == PROBLEM or self.F[src].placement == "new_problem":
             try:
                 return self.loc_prob.index(src)
