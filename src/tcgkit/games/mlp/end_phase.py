@@ -43,7 +43,8 @@ class EndRules(SolveRules):
         (the cards :meth:`spare_cards` suggests, named in the label)."""
         p = frame[1]
         reps = self.unique_by(self.hands[p], lambda i: self.cards[i])
-        acts = [Action(f"discard {self.cards[i]}", f"Discard {self.name(i)} (hand limit)", i, refs=(i,)) for i in reps]
+        cards, names = self.cards, self.names  # (shared actions: the label is a function of the id and the card)
+        acts = [self.action(f"discard {cards[i]}", i, "Discard %s (hand limit)", names[i], refs=(i,)) for i in reps]
         over = len(self.hands[p]) - self.hand_limit()
         if over >= 2 and len(acts) >= 2:
             picks = tuple(self.spare_cards(p, over))

@@ -108,7 +108,8 @@ class MainRules(TroublemakerRules):
         f = self.F[i]
         pool = self.tokens[p]
         # the same cost at every place: no cost_mod aura with a place scope changes it (MLP-10.10 #17)
-        flat = CostMod not in self.auras() or self.place_free_cost(p, "move" if what == "move" else PLAY_ACTION[f.kind])
+        au = self.auras()
+        flat = CostMod not in au or self.place_free_cost(p, "move" if what == "move" else PLAY_ACTION[f.kind])
         if what == "move":
             here = self.where(i)
             if flat:
@@ -144,7 +145,7 @@ class MainRules(TroublemakerRules):
                 if c <= pool:
                     yield (h, c)
             return
-        forbid = f.kind == FRIEND and Forbid in self.auras()
+        forbid = f.kind == FRIEND and Forbid in au
         if flat:
             cost = self.play_cost(p, i, p)
             if cost > pool:
