@@ -22,15 +22,15 @@ class TroublemakerRules(TokenRules):
                 if self.owner[i] == p and self.fl[i] & DOWN:
                     self.uncover(i, loc)
                     self.uncovered.append(i)
-        self.push(
-            ("epic_check",),
-            ("check",),
-            ("tm_uncovered",),
-            ("tm_each_phase",),
-            ("check",),
-            ("challenges", p),
-            ("main_start",),
-        )
+        # MLP-4.7–4.9 in order; the steps that would find nothing are left out (no troublemaker was uncovered: no
+        # Epic check, no uncover abilities; no card of this game has an "each troublemaker phase" ability), and so is
+        # a state check right after another with nothing between them (it would find what the first left: nothing)
+        frames: list[Frame] = [("epic_check",), ("check",), ("tm_uncovered",)] if self.uncovered else [("check",)]
+        if "each_troublemaker_phase" in self.fires:
+            frames += [("tm_each_phase",), ("check",)]
+        elif self.uncovered:
+            frames.append(("check",))
+        self.push(*frames, ("challenges", p), ("main_start",))
 
     def step_epic_check(self, frame: Frame) -> None:
         """MLP-4.7: at a slot where an Epic was just uncovered, every other troublemaker is discarded; if several
