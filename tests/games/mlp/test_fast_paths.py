@@ -130,3 +130,22 @@ def test_spots_inside_a_read_only_block_equal_the_place_by_place_costs(seed: int
 
     _play(seed, check)
     assert checked > 100
+
+
+@pytest.mark.parametrize("seed", range(len(PAIRS)))
+def test_every_card_at_a_location_knows_it(seed: int) -> None:
+    """At every decision, ``pos`` of each card at a location is that location, and -1 for every other card (the aura
+    cache's key reads the sources' places from ``pos``, ContinuousRules._compute_auras)."""
+    checked = 0
+
+    def check(state: MlpState) -> None:
+        nonlocal checked
+        want = [-1] * len(state.cards)
+        for loc, cards in enumerate(state.locs):
+            for i in cards:
+                want[i] = loc
+        assert state.pos == want
+        checked += 1
+
+    _play(seed, check)
+    assert checked > 50

@@ -158,7 +158,8 @@ class ContinuousRules(RequirementRules):
             return cached.table
         hc = self.has_cont
         at_locs = [i for cards in self.locs for i in cards if hc[i]]
-        key = [i << 16 | loc << 4 | fl[i] & keyed for loc, cards in enumerate(self.locs) for i in cards if hc[i]]
+        pos = self.pos  # (the location of each card at one: pos[i] is the index of the list of locs holding it)
+        key = [i << 16 | pos[i] << 4 | fl[i] & keyed for i in at_locs]
         key += rest
         if cached is not None and cached.key == key and (cached.when is None or cached.when == self._when()):
             self._au_cache = _AuraCache(
