@@ -108,7 +108,7 @@ class _Facts:
         self.type = TYPE_CODE[card.type]
         self.cost = card.build_cost
         #: the completion options of the card without a cost change or a stack: its printed cost (read-only)
-        self.plain_opts = [("", self.cost)]
+        self.plain_opts = (("", self.cost),)
         self.arena = ARENAS.index(card.arena) if card.arena else -1
         self.persona = card.persona or card.name
         self.unique = bool(card.version) and card.type == "unit"

@@ -143,22 +143,21 @@ class BuildMixin(BuildRunsMixin):
 
         Speed: the completion options of each card id are computed once per offer (``opts_of``: they are a test of
         the card, not of the instance; read again by the whole runs and by ``build auto``'s choice), every action is
-        a value made once per game (``memo_action``), so is, in a state a search walks through (``searched``), the
-        list of a face-down card's actions, kept for the game's decks by everything it is made of
-        (``face_down_actions``, ``deck_facts.face_down``: the children of a state offer the same lists but one),
-        and ``build auto``'s choice reads only the part of
-        the list where the completions and whole runs it looks for are (``lo:hi``). While the standing order
-        ``build auto`` covers the decision (it is then taken without asking, ``auto_action``), only the actions its
-        default may take are made."""
+        a value made once per game (``memo_action``), so is the list of a face-down card's actions, kept for the
+        game's decks by everything it is made of (``face_down_actions``, ``deck_facts.face_down``: consecutive build
+        decisions and the children of a state offer the same lists but one), and ``build auto``'s choice is made
+        only when a cheap test does not already show that it would not end the build step (``auto_build_wants``).
+        While the standing order ``build auto`` covers the decision (it is then taken without asking,
+        ``auto_action``), only the actions its default may take are made."""
         cards, facts = self.cards, self.facts
         cheaper = self.has_static_op("cost")
         hand = self.hand_build(p)
         acts = list(hand[1])  # place CARD
-        opts_of: dict[str, list[tuple[str, int]]] = {}
+        opts_of: dict[str, tuple[tuple[str, int], ...]] = {}
         acts += self.hand_run_actions(p, cheaper, hand, opts_of)
         lo, bp = len(hand[1]), self.bp[p]
         seen: set[tuple[str, int]] = set()
-        kept, searched = self.deck_facts.face_down, self.searched
+        kept = self.deck_facts.face_down
         k = -1
         for b in self.builds:
             if b[0] != p:
@@ -173,20 +172,15 @@ class BuildMixin(BuildRunsMixin):
             if opts is None:
                 opts = opts_of[key[0]] = self.completion_options(p, iid, cheaper)
             if "hidden_cost" in facts[iid].static_ops:
-                hidden = self.hidden_cost(iid)
-                fkey = (k, iid, counters, bp, tuple(opts), hidden, self.force[p])
+                fkey = (k, iid, counters, bp, opts, self.hidden_cost(iid), self.force[p])
             else:  # the Force is read only by Hidden Cost
-                hidden = 0
-                fkey = (k, iid, counters, bp, tuple(opts), 0, 0)
-            if searched:
-                got = kept.get(fkey)
-                if got is None:
-                    if len(kept) > 8192:
-                        kept.clear()
-                    got = kept[fkey] = face_down_actions(self, *fkey)
-                acts += got
-            else:
-                acts += face_down_actions(self, *fkey)
+                fkey = (k, iid, counters, bp, opts, 0, 0)
+            got = kept.get(fkey)
+            if got is None:
+                if len(kept) > 8192:
+                    kept.clear()
+                got = kept[fkey] = face_down_actions(self, *fkey)
+            acts += got
         hi = len(acts)
         if self.orders and any(o[0] == "build" and o[1] == p for o in self.orders):
             # 'build auto' is in force (orders.py): its default takes the next action, and it picks only among
@@ -201,7 +195,7 @@ class BuildMixin(BuildRunsMixin):
             ]
         acts += self.ability_actions(p, "build_step")
         acts.append(END_BUILD)
-        if self.auto_build_choice(p, acts, opts_of, lo, hi).id != "end":
+        if self.auto_build_wants(p, acts, opts_of, lo, hi):
             acts.insert(0, self.build_auto_action())
         return acts
 
@@ -316,25 +310,24 @@ class BuildMixin(BuildRunsMixin):
         return not card.pilot_subtype or any(w <= words for w in words_of(card.pilot_subtype))
 
     # ------------------------------------------------------------------ completion requirements (SWT-5.3, SWT-5.5)
-    def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]:
-        """(mode, counters needed) for completing face-down card ``iid`` now; [] if it can't be completed.
-        ``cheaper=False`` says no cost-reducing effect is in force (a shortcut). Read-only for callers (the plain
-        requirement, the printed cost, is one list per card id)."""
+    def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]:
+        """(mode, counters needed) for completing face-down card ``iid`` now; () if it can't be completed.
+        ``cheaper=False`` says no cost-reducing effect is in force (a shortcut)."""
         f = self.facts[iid]
         card = f.card
         if f.type == UNIT:
             x = self.own_persona_unit(p, f.persona) if f.unique else None
             cut = self.cost_reduction(iid) if cheaper else 0
             if x is None:
-                return f.plain_opts if cut == 0 else [("", max(0, f.cost - cut))]
+                return f.plain_opts if cut == 0 else (("", max(0, f.cost - cut)),)
             opts = [(mode, max(0, need - cut) if mode == "top" else need) for mode, need in self.stack_options(x, iid)]
-            return [*opts, ("discard", f.cost)]
+            return (*opts, ("discard", f.cost))
         if f.type == LOCATION:
             occupant = self.locs[f.arena] if f.arena >= 0 else -1
             need = max(f.cost, self.facts[occupant].cost) if occupant >= 0 else f.cost
-            return [("", need)] if f.arena >= 0 else []
+            return (("", need),) if f.arena >= 0 else ()
         if f.type == MISSION and not self.conds_hold(card.when, Ctx(p)):
-            return []
+            return ()
         return f.plain_opts
 
     def cost_reduction(self, iid: int) -> int:

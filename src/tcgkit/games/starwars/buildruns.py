@@ -95,7 +95,7 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
         def build_place(self, p: int, data: Any) -> None: ...
         def add_counters(self, p: int, k: int, n: int) -> None: ...
         def build_complete(self, p: int, data: Any) -> None: ...
-        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
+        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]: ...
 
     # ------------------------------------------------------------------ what is offered
     def hand_run_actions(
@@ -103,7 +103,7 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
         p: int,
         cheaper: bool,
         hand: tuple[list[int], list[Action], Action | None] | None = None,
-        opts_of: dict[str, list[tuple[str, int]]] | None = None,
+        opts_of: dict[str, tuple[tuple[str, int], ...]] | None = None,
     ) -> list[Action]:
         """``build CARD [mode]`` for each buildable card in hand that the build points complete now, and
         ``place all``. ``hand``: ``hand_build(p)`` when the caller has it; ``opts_of``: the completion options of

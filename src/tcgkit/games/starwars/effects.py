@@ -1468,7 +1468,7 @@ class EffectsMixin(UnitsMixin):
             return out
         if not self.ability_units(p, timing):
             return out
-        ready = self.ready_abilities(p, timing, only) if self.searched else self._ready_abilities(p, timing, only)
+        ready = self.ready_abilities(p, timing, only) if self.searched else self.ready_now(p, timing, only)
         if not ready:
             return out
         force, bp, used = self.force[p], self.bp[p], self.used
@@ -1518,6 +1518,34 @@ class EffectsMixin(UnitsMixin):
             if len(memo) > 4096:
                 memo.clear()
             got = memo[key] = self._ready_abilities(p, timing, only)
+        return got
+
+    _ready_memo: tuple[tuple[Any, ...], list[tuple[Unit, int, int, Ability, int]]] | None = None
+
+    def ready_now(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
+        """``ready_abilities`` in a game played on: the last answer is kept on the state (replaced, never mutated,
+        so a clone may share it) with the key of ``ready_abilities`` in which the board's version (``units_v``)
+        stands for the units and the locations, so that the decisions of a build step that change no unit (placing
+        cards, putting counters) compute it once. Read-only for callers."""
+        conds = self.deck_facts.ability_conds
+        hands = self.hands
+        key = (
+            p,
+            timing,
+            only,
+            self.units_v,
+            tuple(self.mods) if self.mods else (),
+            self.atk[:3],
+            self.victim,
+            (len(hands[0]), len(hands[1])) if "hand" in conds or self.aura_reads()[2] else None,
+            sum(1 for b in self.builds if b[0] == p) if "builds" in conds else -1,
+            self.force[p] if "force" in conds else -1,
+        )
+        memo = self._ready_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        got = self._ready_abilities(p, timing, only)
+        self._ready_memo = (key, got)
         return got
 
     def _ready_abilities(self, p: int, timing: str, only: int) -> list[tuple[Unit, int, int, Ability, int]]:

@@ -81,7 +81,7 @@ class OrdersMixin(EffectsMixin):
 
         def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]: ...
         def total(self, p: int) -> int: ...
-        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> list[tuple[str, int]]: ...
+        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]: ...
         def my_builds(self, p: int) -> list[tuple[int, int, int]]: ...
 
     # ------------------------------------------------------------------ giving and ending orders
@@ -166,7 +166,7 @@ class OrdersMixin(EffectsMixin):
         self,
         p: int,
         actions: list[Action],
-        opts_of: dict[str, list[tuple[str, int]]] | None = None,
+        opts_of: dict[str, tuple[tuple[str, int], ...]] | None = None,
         lo: int = 0,
         hi: int | None = None,
     ) -> Action:
@@ -208,6 +208,27 @@ class OrdersMixin(EffectsMixin):
                 return self.pick(actions, ("counters", x, n) if n >= 2 else ("counter", x))
         return self.pick(actions, ("end",))
 
+    def auto_build_wants(
+        self, p: int, actions: list[Action], opts_of: dict[str, tuple[tuple[str, int], ...]], lo: int, hi: int
+    ) -> bool:
+        """Would ``build auto``'s choice (``auto_build_choice``) be anything but "end"? With a build point it is
+        whenever a face-down card or a buildable card in hand can be completed in a mode other than "discard" and
+        is not a location for the arena of the player's own location (``closest`` finds one): that is tested here
+        first, without making the choice. ``opts_of``: the offer's completion options of every card id among p's
+        face-down cards and buildable cards in hand (``build_offer``)."""
+        if self.bp[p] >= 1:
+            own = {self.facts[i].arena for i in self.locs if i >= 0 and self.owner[i] == p}
+            cards = self.cards
+            for iid in self.hand_of_types(p, BUILDABLE_TYPES):
+                if not (own and self.own_slot(iid, own)) and any(m != "discard" for m, _ in opts_of[cards[iid]]):
+                    return True
+            for b in self.builds:
+                if b[0] == p:
+                    iid = b[1]
+                    if not (own and self.own_slot(iid, own)) and any(m != "discard" for m, _ in opts_of[cards[iid]]):
+                        return True
+        return self.auto_build_choice(p, actions, opts_of, lo, hi).id != "end"
+
     def own_slot(self, iid: int, own_locs: set[int]) -> bool:
         """Is ``iid`` a location whose arena's slot holds the player's own location (SWT-6.12)?"""
         f = self.facts[iid]
@@ -218,7 +239,7 @@ class OrdersMixin(EffectsMixin):
         return self.own_slot(next(i for k, i, _ in self.my_builds(p) if k == data[1]), own_locs)
 
     def closest(
-        self, p: int, own_locs: set[int], opts_of: dict[str, list[tuple[str, int]]] | None = None
+        self, p: int, own_locs: set[int], opts_of: dict[str, tuple[tuple[str, int], ...]] | None = None
     ) -> tuple[str, int] | None:
         """The card needing the fewest more build counters to complete: ("build", position) of a face-down card
         or ("hand", iid) of a buildable card in hand; face-down cards first on a tie. ``opts_of``: completion
