@@ -182,8 +182,8 @@ def test_counted_build_points_and_neutral_discounts() -> None:  # SWT-5.3, SWT-6
         }
     )
     jawa, r2 = three.builds[0][1], three.builds[1][1]
-    assert three.completion_options(1, jawa) == [("", 1)]
-    assert three.completion_options(1, r2) == [("", 3 + 1)]
+    assert three.completion_options(1, jawa) == (("", 1),)
+    assert three.completion_options(1, r2) == (("", 3 + 1),)
 
 
 def test_admiral_motti_lures_jedi() -> None:  # SWT-5.13, SWT-0.8

@@ -117,7 +117,7 @@ def test_kept_build_tables_and_plain_requirements_match_fresh_ones(seed: int) ->
             want = _fresh_hand_build(state, p)
             assert (reps, [a.id for a in places], place_all and place_all.id) == want
         for iid, f in enumerate(state.facts):
-            assert f.plain_opts == [("", state.card(iid).build_cost)]
+            assert f.plain_opts == (("", state.card(iid).build_cost),)
         state.apply(pick(actions, rng))
         steps += 1
 
@@ -232,7 +232,7 @@ def test_kept_auras_match_fresh_ones_at_every_read(pair: int, monkeypatch: pytes
         for c in a.when
     }
     assert conds & {"attacking", "defending"}
-    for seed in range(3):
+    for seed in range(5):  # enough reads in attacks (the windows skip keyword actions no card can give)
         state = game.new_game(pairs[pair], seed=seed)
         rng = Rng(seed)
         steps = 0

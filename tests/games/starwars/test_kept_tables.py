@@ -4,11 +4,14 @@ and the test that offers ``build auto`` (``auto_build_wants`` against ``auto_bui
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import tcgkit
 from tcgkit.bench import deck_pairs, pick
 from tcgkit.core import Rng
+from tcgkit.games.starwars.base import RETREATED
 from tcgkit.games.starwars.state import SwtState
 
 TIMINGS = ("build_step", "activation", "before_roll", "after_roll", "before_damage", "battle_end")
@@ -72,3 +75,69 @@ def test_build_auto_offered_as_its_choice_says(states: list[SwtState]) -> None:
         assert offered == (state.auto_build_choice(p, list(rest)).id != "end")
         seen[offered] += 1
     assert seen[True] and seen[False]
+
+
+def _fresh_static_ops(state: SwtState) -> frozenset[str]:
+    ops: set[str] = set()
+    for u in state.units:
+        if u[3] != RETREATED:
+            ops |= state.facts[u[2][0]].static_ops
+    for i in state.locs:
+        if i >= 0:
+            ops |= state.facts[i].static_ops
+    return frozenset(ops)
+
+
+def _fresh_personas(state: SwtState) -> tuple[set[str], set[str]]:
+    out: tuple[set[str], set[str]] = (set(), set())
+    for u in state.units:
+        if u[3] <= RETREATED:
+            out[u[1]].add(state.facts[u[2][0]].persona)
+    return out
+
+
+def _aura_rows(entries: list[Any]) -> list[tuple[Any, ...]]:
+    return [(id(e), kind, c.user, c.src, c.arena, c.chosen, host) for e, kind, c, host in entries]
+
+
+def test_carried_tables_equal_fresh_ones_after_every_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After every change of a unit (``carry_tables``), each table that is current for the new board (carried
+    over or not) equals a fresh computation: the static ops in play, the personas, the continuous effects, the
+    places of the units with activated abilities; and ``unit``/``unit_pair`` find what a pass over the units finds."""
+    carry = SwtState.carry_tables
+    seen = {"static": 0, "persona": 0, "auras": 0, "abilities": 0}
+
+    def checked(self: SwtState, old_v: int, old_shape: int, before: Any, after: Any) -> None:
+        carry(self, old_v, old_shape, before, after)
+        memo = self._static_memo
+        if memo is not None and memo[0] == self.shape_v:
+            assert memo[1] == _fresh_static_ops(self)
+            seen["static"] += 1
+        pm = self._persona_memo
+        if pm is not None and pm[0] == self.shape_v:
+            assert pm[1] == _fresh_personas(self)
+            seen["persona"] += 1
+        am = self._aura_memo
+        if am is not None and am[0] == self.units_v and am[2] is None:
+            assert _aura_rows(am[3]) == _aura_rows(self._compute_auras()[0])
+            seen["auras"] += 1
+        ab = self._ability_places
+        if ab is not None and ab[0] == self.shape_v:
+            kept = {key: [self.units[n] for n in at] for key, at in ab[2].items()}
+            self._ability_places = None
+            assert kept == {key: self.ability_units(*key) for key in kept}
+            self._ability_places = ab
+            seen["abilities"] += 1
+        for u in self.units:
+            assert self.unit(u[0]) is u
+        assert self.unit(self.next_uid) is None
+
+    monkeypatch.setattr(SwtState, "carry_tables", checked)
+    game = tcgkit.game("starwars")
+    pairs = deck_pairs(game)
+    for seed in range(16):  # every deck pair twice
+        state = game.new_game(pairs[seed % len(pairs)], seed=seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            state.apply(pick(state.legal_actions(), rng))
+    assert all(seen.values()), seen

@@ -16,6 +16,8 @@ import itertools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import msgspec
+
 from tcgkit.core import Action, State
 
 from .cards import ARENAS, REACH, Card
@@ -33,6 +35,8 @@ Unit = tuple[Any, ...]
 T = TypeVar("T")
 Frame = tuple[Any, ...]
 
+
+_NO_OPS: frozenset[str] = frozenset()
 
 #: ``mods`` entries that are not on a unit (units have ids >= 1; -1..-3 are the arenas of ``no_damage``).
 BATTLE_TAX = -10
@@ -132,6 +136,26 @@ _FACTS: dict[int, dict[str, _Facts]] = {}
 _VERSIONS = itertools.count(1)
 
 
+def named_keywords(card: Card) -> frozenset[str]:
+    """The keywords a card prints or names anywhere in its effects and abilities (the ``keyword`` and
+    ``has_keyword`` fields of every part of its definition)."""
+    out: set[str] = set()
+    todo: list[Any] = [card]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, tuple):
+            todo.extend(x)
+        elif isinstance(x, msgspec.Struct):
+            for field in x.__struct_fields__:
+                v = getattr(x, field)
+                if field in ("keyword", "has_keyword"):
+                    if v:
+                        out.add(v)
+                elif isinstance(v, tuple | msgspec.Struct):
+                    todo.append(v)
+    return frozenset(out)
+
+
 class _DeckFacts:
     """Facts of a game's whole card list, read to skip work no card of the game can need (shared by every game of
     the same decks and by clones)."""
@@ -147,6 +171,7 @@ class _DeckFacts:
         "hand_build",
         "hand_reps",
         "hand_types",
+        "keywords",
         "lost",
         "rank",
         "reach",
@@ -171,6 +196,9 @@ class _DeckFacts:
         self.reach = any(f.grants_reach for f in kinds)
         #: whether a card reads the 'lost' condition (Spirit of the Fallen)
         self.lost = any(c.cond == "lost" for f in kinds for c in f.card.when)
+        #: every keyword a card of the game prints or names in an effect (grants, auras): no unit can have another
+        #: unless an effect in force (``mods``, e.g. of a puzzle position) gives it
+        self.keywords: frozenset[str] = frozenset().union(*(named_keywords(f.card) for f in kinds))
         #: whether the continuous effects ignore tapped states and damage (units.py fills it in when first asked)
         self.auras_narrow: bool | None = None
         #: what the conditions of the static abilities can read beside the board (units.py fills it in when asked)
@@ -317,6 +345,9 @@ class SwtBase(State):
 
     _static_memo: tuple[int, frozenset[str]] | None = None
     _persona_memo: tuple[int, tuple[set[str], set[str]]] | None = None
+    # kept by units.py (auras) and effects.py (ability_units), carried over by ``carry_tables``
+    _aura_memo: tuple[Any, ...] | None = None
+    _ability_places: tuple[int, list[tuple[int, int, frozenset[str]]], dict[tuple[int, str], list[int]]] | None = None
 
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
@@ -379,48 +410,124 @@ class SwtBase(State):
         return "dark" if p == self.dark else "light"
 
     # ------------------------------------------------------------------ units
+    #: The place of each unit in ``units`` by its id, made when first read after the units were added or removed
+    #: (``new_unit`` and ``drop_unit`` drop it; ``set_unit`` and ``untap_all`` replace a unit in its place). A clone
+    #: has its units in the same places and may share it (it is replaced, never mutated).
+    _places: dict[int, int] | None = None
+
+    def unit_places(self) -> dict[int, int]:
+        """The place of each unit in ``units`` by unit id (read-only for callers)."""
+        places = self._places
+        if places is None:
+            places = self._places = {u[0]: n for n, u in enumerate(self.units)}
+        return places
+
     def unit(self, uid: int) -> Unit | None:
-        for u in self.units:
-            if u[0] == uid:
-                return u
-        return None
+        places = self._places
+        if places is None:
+            places = self.unit_places()
+        n = places.get(uid)
+        return None if n is None else self.units[n]
 
     def unit_pair(self, a: int, b: int) -> tuple[Unit | None, Unit | None]:
-        """``(unit(a), unit(b))`` in one pass over the units."""
-        ua = ub = None
-        for u in self.units:
-            uid = u[0]
-            if uid == a and ua is None:
-                ua = u
-            if uid == b and ub is None:
-                ub = u
-            if ua is not None and ub is not None:
-                break
-        return ua, ub
+        """``(unit(a), unit(b))``."""
+        places = self._places
+        if places is None:
+            places = self.unit_places()
+        units = self.units
+        n, m = places.get(a), places.get(b)
+        return (None if n is None else units[n]), (None if m is None else units[m])
 
     def set_unit(self, uid: int, idx: int, value: Any) -> None:
+        places = self._places
+        if places is None:
+            places = self.unit_places()
+        n = places.get(uid)
+        if n is None:
+            raise KeyError(uid)
         units = self.units
-        for n, u in enumerate(units):
-            if u[0] == uid:
-                units[n] = (*u[:idx], value, *u[idx + 1 :])
-                v = self.units_v = next(_VERSIONS)  # touched(), inlined (hot path)
-                if idx != U_TAP and idx != U_DMG:
-                    self.shape_v = v
-                return
-        raise KeyError(uid)
+        u = units[n]
+        new = units[n] = (*u[:idx], value, *u[idx + 1 :])
+        old_v = self.units_v
+        v = self.units_v = next(_VERSIONS)  # touched(), inlined (hot path)
+        if idx != U_TAP and idx != U_DMG:
+            old_shape = self.shape_v
+            self.shape_v = v
+            self.carry_tables(old_v, old_shape, u, new)
 
     def new_unit(self, owner: int, cards: tuple[int, ...], zone: int, tapped: bool = False, damage: int = 0) -> int:
         uid = self.next_uid
         self.next_uid = uid + 1
-        self.units.append((uid, owner, cards, zone, tapped, damage, (), 0, 0))
+        u = (uid, owner, cards, zone, tapped, damage, (), 0, 0)
+        self.units.append(u)
+        self._places = None
+        old_v, old_shape = self.units_v, self.shape_v
         self.touched()
+        self.carry_tables(old_v, old_shape, None, u)
         return uid
 
     def drop_unit(self, uid: int) -> None:
+        gone = self.unit(uid)
         self.units = [u for u in self.units if u[0] != uid]
+        self._places = None
+        old_v, old_shape = self.units_v, self.shape_v
         self.touched()
+        if gone is not None:
+            self.carry_tables(old_v, old_shape, gone, None)
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != uid]
+
+    def carry_tables(self, old_v: int, old_shape: int, before: Unit | None, after: Unit | None) -> None:
+        """Keep the tables derived from the board (kept with the board's versions) up to date when one unit changed
+        from ``before`` to ``after`` (None: added or removed) and the versions were renewed: a table that was
+        current before the change is carried over to the new versions when the change leaves it as it was (or,
+        for an added unit, is extended), instead of being computed again when next read. Tables are replaced,
+        never mutated (clones share them). Carried: the static ops in play (``static_ops_now``), each player's
+        personas in play (``own_persona_unit``), the continuous effects when no condition was read (``auras``) and
+        the places of the units with activated abilities (``ability_units``)."""
+        facts = self.facts
+        fb = facts[before[2][0]] if before is not None else None
+        fa = facts[after[2][0]] if after is not None else None
+        shape = self.shape_v
+        memo = self._static_memo
+        if memo is not None and memo[0] == old_shape:
+            ob = fb.static_ops if fb is not None and before[3] != RETREATED else _NO_OPS  # type: ignore[index]
+            oa = fa.static_ops if fa is not None and after[3] != RETREATED else _NO_OPS  # type: ignore[index]
+            if not ob:  # nothing removed (a removal waits for the next read)
+                self._static_memo = (shape, memo[1] | oa if oa else memo[1])
+        pm = self._persona_memo
+        if pm is not None and pm[0] == old_shape:
+            pb = (before[1], fb.persona) if fb is not None and before[3] <= RETREATED else None  # type: ignore[index]
+            pa = (after[1], fa.persona) if fa is not None and after[3] <= RETREATED else None  # type: ignore[index]
+            if pb == pa:
+                self._persona_memo = (shape, pm[1])
+            elif pb is None and pa is not None:
+                sets = list(pm[1])
+                sets[pa[0]] = sets[pa[0]] | {pa[1]}
+                self._persona_memo = (shape, (sets[0], sets[1]))
+        am = self._aura_memo
+        if (
+            am is not None
+            and am[0] == old_v
+            and am[2] is None  # no condition was read: only the units with static abilities or equipment count
+            and (fb is None or (not fb.static and not before[6]))  # type: ignore[index]
+            and (fa is None or (not fa.static and not after[6]))  # type: ignore[index]
+        ):
+            self._aura_memo = (self.units_v, shape, None, am[3], am[4])
+        ab = self._ability_places
+        if (
+            ab is not None
+            and ab[0] == old_shape
+            and before is not None
+            and after is not None  # (a removal moves the units after it)
+            and not fb.timings  # type: ignore[union-attr]
+            and not before[6]
+            and not fa.timings  # type: ignore[union-attr]
+            and not after[6]
+        ):
+            self._ability_places = (shape, ab[1], ab[2])
+        elif ab is not None and ab[0] == old_shape and before is None and fa is not None and not fa.timings:
+            self._ability_places = (shape, ab[1], ab[2])  # added at the end, without abilities
 
     def untap_all(self) -> None:
         """SWT-4.2: every tapped unit untaps."""

@@ -293,13 +293,26 @@ class BattleMixin(OrdersMixin, DiceMixin):
         acts = self.battle_card_actions(p, timing) if self.hand_battle_cards(p, timing) else []
         if timing in self.ability_timings() and self.ability_units(p, timing):
             acts += self.ability_actions(p, timing)
-        if timing in ("before_damage", "after_roll") or (
-            timing == "before_roll" and self.mods and any(m[1] == "pump" for m in self.mods)
-        ):
+        if timing in ("before_damage", "after_roll"):
+            if self.keyword_actions_possible(timing):
+                acts += self.keyword_actions(p, timing)
+        elif timing == "before_roll" and self.mods and any(m[1] == "pump" for m in self.mods):
             acts += self.keyword_actions(p, timing)
         if timing == "before_roll" and self.mods and any(m[1] == "give_intercept" for m in self.mods):
             acts += self.granted_intercepts(p)
         return acts
+
+    def keyword_actions_possible(self, timing: str) -> bool:
+        """Can ``keyword_actions`` offer anything before damage (Shields, or the paid Retaliate of a static
+        ``paid_retaliate``) or after the roll (Lucky)? Not when no card of the game names the keyword
+        (``deck_facts.keywords``) and no effect in force grants a keyword (a ``kw:`` entry of ``mods``)."""
+        named = self.deck_facts.keywords
+        if timing == "before_damage":
+            if "Shields" in named or self.has_static_op("paid_retaliate"):
+                return True
+        elif "Lucky" in named:
+            return True
+        return bool(self.mods) and any(m[1].startswith("kw:") for m in self.mods)
 
     def granted_intercepts(self, p: int) -> list[Action]:
         """Jedi Intervention: a unit given 'pay N Force -> Intercept' may take over an enemy attack on another of
@@ -395,6 +408,9 @@ class BattleMixin(OrdersMixin, DiceMixin):
         return out
 
     def step_window(self, frame: Frame) -> None:
+        """SWT-5.15: player p acts or passes (without being asked when only passing is possible). A pass without
+        a choice by the first player is followed at once by the other player's turn in the window (the step that
+        would come next, with the state unchanged, run here rather than pushed)."""
         _, p, timing, passes = frame
         atk = self.atk
         if not atk or (atk[7] < 3 and not self.attack_live()):
@@ -403,7 +419,9 @@ class BattleMixin(OrdersMixin, DiceMixin):
         if acts:
             self.push_offered(("win", p, timing, passes), acts)
         elif not passes:
-            self.push(("window", 1 - p, timing, 1))
+            acts = self.window_actions(1 - p, timing)
+            if acts:
+                self.push_offered(("win", 1 - p, timing, 1), acts)
 
     def offer_win(self, frame: Frame) -> list[Action]:
         p, timing = frame[1], frame[2]

@@ -1431,33 +1431,34 @@ class EffectsMixin(UnitsMixin):
 
     def ability_units(self, p: int, timing: str) -> list[Unit]:
         """p's units in arenas with an activated ability of this timing (its top card's or its equipment's), in unit
-        order: the only ones ``usable_abilities`` may find one on. Memoised with the board's shape version
-        (``shape_v``: tapped states and damage don't change which units those are; callers read the units' current
-        tuples, ``unit_abilities`` only their stacks and equipment). Read-only for callers."""
-        memo = self.__dict__.get("_ability_units")
-        v = self.units_v
-        if memo is None or memo[0] != v:
-            # the units' places by (player, timing) are kept while the shape is the same (tapped states and damage
-            # changed only): read the units at those places again
-            places = memo[3] if memo is not None and memo[2] == self.shape_v else {}
-            memo = self.__dict__["_ability_units"] = (v, {}, self.shape_v, places)
+        order: the only ones ``usable_abilities`` may find one on. Their places in ``units`` by (player, timing)
+        are kept with the board's shape version (``shape_v``: tapped states and damage don't change which units
+        those are; the dict is shared by the states of that version, which have the same units), and the units'
+        current tuples are read at those places (mostly none: an empty list at once). Read-only for callers."""
+        memo = self._ability_places
+        if memo is None or memo[0] != self.shape_v:
+            # the units in arenas with any activated ability (most have none), with the timings of their abilities
+            facts = self.facts
+            able = []
+            for n, u in enumerate(self.units):
+                if u[U_ZONE] > CHARACTER:
+                    continue
+                timings = facts[u[U_CARDS][0]].timings
+                for e in u[U_EQ]:
+                    timings = timings | facts[e].timings
+                if timings:
+                    able.append((n, u[U_OWN], timings))
+            memo = self._ability_places = (self.shape_v, able, {})
+        if not memo[1]:
+            return []
         key = (p, timing)
-        got: list[Unit] | None = memo[1].get(key)
-        if got is None:
-            units = self.units
-            at = memo[3].get(key)
-            if at is None:
-                facts = self.facts
-                at = memo[3][key] = []
-                for n, u in enumerate(units):
-                    if u[U_OWN] != p or u[U_ZONE] > CHARACTER:
-                        continue
-                    # its top card's abilities, else its equipment's (most units have none: no generator then)
-                    eq = u[U_EQ]
-                    if timing in facts[u[U_CARDS][0]].timings or (eq and any(timing in facts[e].timings for e in eq)):
-                        at.append(n)
-            got = memo[1][key] = [units[n] for n in at] if at else []
-        return got
+        at = memo[2].get(key)
+        if at is None:
+            at = memo[2][key] = [n for n, owner, timings in memo[1] if owner == p and timing in timings]
+        if not at:
+            return []
+        units = self.units
+        return [units[n] for n in at]
 
     def usable_abilities(self, p: int, timing: str, only: int = 0) -> list[tuple[Unit, int, int, Ability, int]]:
         """(unit, iid, k, ability, force cost) of p's activated abilities usable now at ``timing`` (SWT-5.24): those

@@ -11,7 +11,18 @@ from __future__ import annotations
 
 from tcgkit.core import Action
 
-from .base import BUILDABLE_TYPES, CHARACTER, MULLIGAN_TYPES, U_CARDS, U_ID, U_OWN, U_ZONE, UNIT_TYPE, Frame
+from .base import (
+    BUILDABLE_TYPES,
+    CHARACTER,
+    MULLIGAN_TYPES,
+    U_CARDS,
+    U_ID,
+    U_OWN,
+    U_ZONE,
+    UNIT_TYPE,
+    Frame,
+    SwtBase,
+)
 from .buildruns import MODE_WORDS
 from .orders import RUN, OrdersMixin
 from .refs import uref
@@ -19,6 +30,15 @@ from .stacks import StackMixin
 
 TARGET = 30
 OPENING_HAND = 7
+
+
+def deploy_action(s: SwtBase, iid: int, pos: str, t: int, inc: int, xid: int) -> Action:
+    """``deploy CARD [pos]`` raising the initial total from ``t`` by ``inc``, onto unit ``xid``'s stack if ``pos``
+    (SWT-3.8, SWT-3.9; made once per game, ``memo_action``)."""
+    suffix = f" {pos}" if pos else ""
+    label = f"Deploy {s.name(iid)}{MODE_WORDS[pos]} (initial build {t} → {t + inc})"
+    refs: tuple[int | str, ...] = (iid, uref(xid)) if xid else (iid,)
+    return Action(f"deploy {s.cards[iid]}{suffix}", label, (iid, pos), refs=refs)
 
 
 class SetupMixin(OrdersMixin, StackMixin):
@@ -163,15 +183,20 @@ class SetupMixin(OrdersMixin, StackMixin):
             # 'deploy auto' is in force (orders.py): the decision is taken by its default without asking, so only
             # the deployment it takes is made (a one-action decision)
             deployments = [self.default_deployment(p, deployments)]
+        memo = self._actions
         for iid, pos, inc in deployments:
-            suffix = f" {pos}" if pos else ""
-            label = f"Deploy {self.name(iid)}{MODE_WORDS[pos]} (initial build {t} → {t + inc})"
-            refs: tuple[int | str, ...] = (iid,)
+            xid = 0
             if pos:  # onto the stack of the same persona (SWT-6.10)
                 x = self.own_persona_unit(p, self.facts[iid].persona)
                 if x is not None:
-                    refs = (iid, uref(x[U_ID]))
-            acts.append(Action(f"deploy {self.cards[iid]}{suffix}", label, (iid, pos), refs=refs))
+                    xid = x[U_ID]
+            key = (deploy_action, iid, pos, t, inc, xid)  # memo_action, inlined (hot path)
+            act = memo.get(key)
+            if act is None:
+                if len(memo) > 4096:
+                    memo.clear()
+                act = memo[key] = deploy_action(self, iid, pos, t, inc, xid)
+            acts.append(act)
         if len(acts) >= 2:
             acts.insert(0, self.deploy_auto_action(p))
         return acts

@@ -109,7 +109,6 @@ class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
     #: The top card of the unit whose discard fires 'on_kill' triggers, while they are collected (else -1).
     victim: int = -1
-    _aura_memo: tuple[Any, ...] | None = None
 
     def auras(self) -> list[tuple[Effect, str, Ctx, int]]:
         """Every continuous effect in force now: (effect, target kind, context, host uid). Read-only for callers.
