@@ -103,9 +103,10 @@ def _aura_rows(entries: list[Any]) -> list[tuple[Any, ...]]:
 def test_carried_tables_equal_fresh_ones_after_every_change(monkeypatch: pytest.MonkeyPatch) -> None:
     """After every change of a unit (``carry_tables``), each table that is current for the new board (carried
     over or not) equals a fresh computation: the static ops in play, the personas, the continuous effects, the
-    places of the units with activated abilities; and ``unit``/``unit_pair`` find what a pass over the units finds."""
+    initial totals, the places of the units with activated abilities; and ``unit`` finds what a pass over the
+    units finds."""
     carry = SwtState.carry_tables
-    seen = {"static": 0, "persona": 0, "auras": 0, "abilities": 0}
+    seen = {"static": 0, "persona": 0, "auras": 0, "abilities": 0, "totals": 0}
 
     def checked(self: SwtState, old_v: int, old_shape: int, before: Any, after: Any) -> None:
         carry(self, old_v, old_shape, before, after)
@@ -121,6 +122,12 @@ def test_carried_tables_equal_fresh_ones_after_every_change(monkeypatch: pytest.
         if am is not None and am[0] == self.units_v and am[2] is None:
             assert _aura_rows(am[3]) == _aura_rows(self._compute_auras()[0])
             seen["auras"] += 1
+        tm = self.__dict__.get("_totals")
+        if tm is not None and tm[0] == self.shape_v and tm[1] == self.builds:
+            del self.__dict__["_totals"]
+            assert tm[2] == [self.total(0), self.total(1)]
+            self.__dict__["_totals"] = tm
+            seen["totals"] += 1
         ab = self._ability_places
         if ab is not None and ab[0] == self.shape_v:
             kept = {key: [self.units[n] for n in at] for key, at in ab[2].items()}

@@ -101,6 +101,7 @@ class _Facts:
         "static",
         "static_ops",
         "timings",
+        "triggers",
         "type",
         "unique",
         "words",
@@ -123,6 +124,8 @@ class _Facts:
         self.static_ops = frozenset(e.op for a in card.abilities if a.kind == "static" for e in a.effects)
         self.activated = tuple((k, a) for k, a in enumerate(card.abilities) if a.kind == "activated")
         self.timings = frozenset(a.timing for _, a in self.activated)  # when they may be used (SWT-5.24)
+        #: the events of the card's triggered abilities (SWT-5.25)
+        self.triggers = frozenset(a.event for a in card.abilities if a.kind == "triggered")
         self.reach = any(k.keyword in ("Bombard", "Ion Cannon") for k in card.keywords)
         #: the timing of a battle card the engine plays (SWT-1.10), else None
         self.battle_timing = card.timing if card.type == "battle" and card.supported else None
@@ -483,8 +486,9 @@ class SwtBase(State):
         current before the change is carried over to the new versions when the change leaves it as it was (or,
         for an added unit, is extended), instead of being computed again when next read. Tables are replaced,
         never mutated (clones share them). Carried: the static ops in play (``static_ops_now``), each player's
-        personas in play (``own_persona_unit``), the continuous effects when no condition was read (``auras``) and
-        the places of the units with activated abilities (``ability_units``)."""
+        personas in play (``own_persona_unit``), the continuous effects when no condition was read (``auras``), the
+        initial totals (setup.py ``total``) and the places of the units with activated abilities
+        (``ability_units``)."""
         facts = self.facts
         fb = facts[before[2][0]] if before is not None else None
         fa = facts[after[2][0]] if after is not None else None
@@ -514,6 +518,14 @@ class SwtBase(State):
             and (fa is None or (not fa.static and not after[6]))  # type: ignore[index]
         ):
             self._aura_memo = (self.units_v, shape, None, am[3], am[4])
+        tm = self.__dict__.get("_totals")
+        if tm is not None and tm[0] == old_shape:  # the initial totals (setup.py): stack costs of units in arenas
+            totals = list(tm[2])
+            if before is not None and before[3] <= CHARACTER:
+                totals[before[1]] -= fb.cost + len(before[2]) - 1  # type: ignore[union-attr]
+            if after is not None and after[3] <= CHARACTER:
+                totals[after[1]] += fa.cost + len(after[2]) - 1  # type: ignore[union-attr]
+            self.__dict__["_totals"] = (shape, tm[1], totals)
         ab = self._ability_places
         if (
             ab is not None

@@ -66,6 +66,16 @@ def redeploy_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
     return Action(f"redeploy u{uid}", f"Redeploy {s.stack_label(cards)}", ("redeploy", uid), refs=(uref(uid),))
 
 
+def reorder_action(s: SwtBase, uid: int, iid: int, cost: int) -> Action:
+    """``reorder uN CARD`` (SWT-5.7; BuildMixin.memo_action)."""
+    return Action(
+        f"reorder u{uid} {s.cards[iid]}",
+        f"Make {s.name(iid)} the top of its stack ({cost} build points)",
+        ("reorder", uid, iid),
+        refs=(iid, uref(uid)),
+    )
+
+
 def face_down_actions(
     s: SwtBase, k: int, iid: int, counters: int, bp: int, opts: tuple[tuple[str, int], ...], hidden: int, force: int
 ) -> list[Action]:
@@ -205,7 +215,39 @@ class BuildMixin(BuildRunsMixin):
 
     def unit_build_actions(self, p: int) -> list[Action]:
         """Redeploy (d), equip (e), reorder (f), pilot (g): in that order, each in unit order (equip: in gear order,
-        one card id once)."""
+        one card id once). Read-only for callers."""
+        memo = self._units_scan
+        if memo is not None and memo[0] == p and memo[1] == self.units_v:
+            redeploys, mine, stacks, pilots = memo[2]
+        else:
+            redeploys, mine, stacks, pilots = scan = self.units_scan(p)
+            self._units_scan = (p, self.units_v, scan)
+        if not (stacks or pilots or self.gear[p]):
+            return redeploys
+        acts = list(redeploys)
+        if self.gear[p]:
+            acts += self.equip_actions(p, mine)
+        if stacks and not self.stacking_banned():
+            bp = self.bp[p]
+            for u in mine:
+                cards = u[U_CARDS]
+                if len(cards) > 1 and u[U_ZONE] <= RETREATED:
+                    for iid in cards[1:]:
+                        cost = self.reorder_cost(u, iid)
+                        if cost <= bp:
+                            acts.append(self.memo_action(reorder_action, u[U_ID], iid, cost))
+        if pilots:
+            acts += self.pilot_actions(mine)
+        return acts
+
+    #: ``units_scan`` of a player and the board's version it was made at (replaced, never mutated)
+    _units_scan: tuple[int, int, tuple[list[Action], list[Unit], bool, bool]] | None = None
+
+    def units_scan(self, p: int) -> tuple[list[Action], list[Unit], bool, bool]:
+        """What ``unit_build_actions`` reads of p's units, made in one pass and kept with the board's version
+        (``units_v``: the consecutive decisions of a build step that change no unit read it again): the redeploy
+        actions (d) in unit order, p's units, whether one in play has cards under its top card (reorder, f) and
+        whether a pilot is attached or an untapped character with Pilot could pilot (g). Read-only for callers."""
         acts: list[Action] = []
         facts = self.facts
         mine: list[Unit] = []
@@ -222,27 +264,7 @@ class BuildMixin(BuildRunsMixin):
                 stacks = True
             if zone == PILOTING or (zone == CHARACTER and not u[U_TAP] and facts[u[U_CARDS][0]].pilot):
                 pilots = True
-        if self.gear[p]:
-            acts += self.equip_actions(p, mine)
-        if stacks and not self.stacking_banned():
-            bp = self.bp[p]
-            for u in mine:
-                cards = u[U_CARDS]
-                if len(cards) > 1 and u[U_ZONE] <= RETREATED:
-                    for iid in cards[1:]:
-                        cost = self.reorder_cost(u, iid)
-                        if cost <= bp:
-                            acts.append(
-                                Action(
-                                    f"reorder u{u[U_ID]} {self.cards[iid]}",
-                                    f"Make {self.name(iid)} the top of its stack ({cost} build points)",
-                                    ("reorder", u[U_ID], iid),
-                                    refs=(iid, uref(u[U_ID])),
-                                )
-                            )
-        if pilots:
-            acts += self.pilot_actions(mine)
-        return acts
+        return acts, mine, stacks, pilots
 
     def equip_actions(self, p: int, mine: list[Unit]) -> list[Action]:
         """SWT-5.6: equip each card id of p's unattached equipment (once) to each of p's units it fits and p can pay

@@ -700,7 +700,9 @@ class EffectsMixin(UnitsMixin):
                 for u in self.units
                 if u[U_ID] not in picked and self.match(u, e, ctx) and self.distinct_value(u, e.distinct) not in taken
             ]
-        return [u for u in self.units if u[U_ID] not in picked and self.match(u, e, ctx)]
+        if picked:
+            return [u for u in self.in_zone(e.arena, ctx) if u[U_ID] not in picked and self.match(u, e, ctx)]
+        return [u for u in self.in_zone(e.arena, ctx) if self.match(u, e, ctx)]
 
     def fixed_target(self, target: str, user: int, uid: int, chosen: int) -> Unit | None:
         if target == "this":
@@ -1197,12 +1199,15 @@ class EffectsMixin(UnitsMixin):
         if event not in self.deck_facts.events:
             return  # no card of this game triggers on it
         pending: list[list[tuple[int, int, int, int]]] = [[], []]
+        facts = self.facts
         for u in self.units:
             zone = u[U_ZONE]
             if zone > CHARACTER or (only and u[U_ID] not in only) or (player >= 0 and u[U_OWN] != player):
                 continue
             top = u[U_CARDS][0]
-            for k, ab in enumerate(self.facts[top].card.abilities):
+            if event not in facts[top].triggers:  # most cards trigger on nothing, or not on this
+                continue
+            for k, ab in enumerate(facts[top].card.abilities):
                 if ab.kind != "triggered" or ab.event != event:
                     continue
                 if ab.limit and any(x[0] == u[U_ID] and x[1] == f"{top}.{k}" for x in self.used):
@@ -1213,7 +1218,7 @@ class EffectsMixin(UnitsMixin):
                     pending[u[U_OWN]].append((u[U_OWN], top, u[U_ID], k))
         if not only:
             for a, iid in enumerate(self.locs):
-                if iid < 0 or (player >= 0 and self.owner[iid] != player):
+                if iid < 0 or (player >= 0 and self.owner[iid] != player) or event not in facts[iid].triggers:
                     continue
                 owner = self.owner[iid]
                 for k, ab in enumerate(self.facts[iid].card.abilities):

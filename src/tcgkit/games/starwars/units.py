@@ -263,7 +263,7 @@ class UnitsMixin(SwtBase):
 
     def per_count(self, per: tuple[Cond, ...], ctx: Ctx) -> int:
         """'For each ...' amounts (Tusken Raider, Recognition of Valor): the number of units matching ``per``."""
-        return sum(1 for u in self.units if self.match(u, per[0], ctx))
+        return sum(1 for u in self.in_zone(per[0].arena, ctx) if self.match(u, per[0], ctx))
 
     def speed(self, u: Unit, auras: list[Any] | None = None) -> int:
         return self.stat(u, "speed", auras)
@@ -360,6 +360,21 @@ class UnitsMixin(SwtBase):
             return False
         return f.max_power is None or self.power(u) <= f.max_power
 
+    def in_zone(self, a: str, ctx: Ctx) -> list[Unit]:
+        """The units in the place a filter's ``arena`` names (the first test of ``match``, made for all of them
+        at once): in any arena, retreated, in the source's or the chosen arena, or in the named arena."""
+        if a == "any":
+            return [u for u in self.units if u[U_ZONE] <= CHARACTER]
+        if a == "retreated":
+            z = RETREATED
+        elif a == "same" or a == "this":
+            z = ctx.arena
+        elif a == "chosen":
+            z = ctx.chosen
+        else:
+            z = ARENAS.index(a)
+        return [u for u in self.units if u[U_ZONE] == z]
+
     def card_matches(self, iid: int, f: Filter) -> bool:
         facts = self.facts[iid]
         if f.arenas and (facts.arena < 0 or ARENAS[facts.arena] not in f.arenas):
@@ -412,7 +427,7 @@ class UnitsMixin(SwtBase):
                 n = len({self.distinct_value(u, c.distinct) for u in self.units if self.match(u, c, ctx)})
             else:
                 n = 0
-                for u in self.units:
+                for u in self.in_zone(c.arena, ctx):
                     if self.match(u, c, ctx):
                         n += 1
             return (c.min is None or n >= c.min) and (c.max is None or n <= c.max)
