@@ -148,3 +148,31 @@ def test_carried_tables_equal_fresh_ones_after_every_change(monkeypatch: pytest.
         while not state.is_over:
             state.apply(pick(state.legal_actions(), rng))
     assert all(seen.values()), seen
+
+
+def test_retreat_steps_offer_what_a_pass_over_the_units_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SWT-5.10: after a retreat the next retreat step reads the units left from the last offer (``_retreat_left``)
+    rather than passing over every unit: it offers exactly the units a fresh pass finds."""
+    step = SwtState._STEPS["retreat_step"]
+    seen = {"kept": 0, "steps": 0}
+
+    def checked(self: SwtState, frame: Any) -> None:
+        fresh = self.retreat_candidates(frame[1])
+        left = self._retreat_left
+        seen["kept"] += left is not None and left[0] == self.units_v
+        step(self, frame)
+        top = self.stack[-1] if self.stack else None
+        offered = self.__dict__.get("_offered")
+        got = offered[1] if top is not None and top[0] == "retreat" and offered and offered[0] is top else []
+        assert got == fresh
+        seen["steps"] += 1
+
+    monkeypatch.setitem(SwtState._STEPS, "retreat_step", checked)  # the steps are dispatched through this table
+    game = tcgkit.game("starwars")
+    pairs = deck_pairs(game)
+    for seed in range(16):
+        state = game.new_game(pairs[seed % len(pairs)], seed=seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            state.apply(pick(state.legal_actions(), rng))
+    assert seen["kept"] > 20 and seen["steps"] > seen["kept"], seen

@@ -21,10 +21,23 @@ def retreat_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
 
 
 class RetreatMixin(EffectsMixin):
+    #: After a retreat without any restriction in force: (the board's version after it, the player, the units
+    #: that may still retreat), so that the next retreat step reads them rather than passing over every unit
+    #: again (the retreat changed only the retreating unit, and removing a unit from play adds no restriction).
+    #: Replaced, never mutated.
+    _retreat_left: tuple[int, int, list[Unit]] | None = None
+    #: The units the last retreat decision offered, with the board's version and the player (for ``take_retreat``).
+    _retreat_offer: tuple[int, int, list[Unit]] | None = None
+
     def step_retreat_step(self, frame: Frame) -> None:
         p = frame[1]
         self.phase = f"retreat:{self.side_name(p)}"
-        able = self.retreat_candidates(p)
+        left = self._retreat_left
+        if left is not None and left[0] == self.units_v and left[1] == p:
+            able = left[2]
+            self._retreat_left = None  # read once, by the step right after the retreat
+        else:
+            able = self.retreat_candidates(p)
         if able:
             self.push_offered(("retreat", p), able)
 
@@ -41,6 +54,7 @@ class RetreatMixin(EffectsMixin):
         able = self.offered(frame)
         if able is None:
             able = self.retreat_candidates(frame[1])
+        self._retreat_offer = (self.units_v, frame[1], able)
         acts = [self.memo_action(retreat_action, u[U_ID], u[U_CARDS]) for u in able]
         return [*acts, RETREAT_DONE]
 
@@ -59,5 +73,13 @@ class RetreatMixin(EffectsMixin):
     def take_retreat(self, frame: Frame, act: Action) -> None:
         if act.data is None:
             return
-        self.retreat_unit(act.data)
-        self.push(("retreat_step", frame[1]))
+        p, uid = frame[1], act.data
+        offer = self._retreat_offer  # the units this decision offered (the state is the same since)
+        able = None
+        if offer is not None and offer[0] == self.units_v and offer[1] == p and not self.retreats_limited():
+            able = offer[2]
+        before = self.units_v
+        self.retreat_unit(uid)
+        if able is not None and self.units_v != before:
+            self._retreat_left = (self.units_v, p, [u for u in able if u[U_ID] != uid])
+        self.push(("retreat_step", p))
