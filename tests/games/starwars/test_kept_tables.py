@@ -176,3 +176,28 @@ def test_retreat_steps_offer_what_a_pass_over_the_units_finds(monkeypatch: pytes
         while not state.is_over:
             state.apply(pick(state.legal_actions(), rng))
     assert seen["kept"] > 20 and seen["steps"] > seen["kept"], seen
+
+
+def test_kept_completion_options_equal_fresh_ones() -> None:
+    """SWT-5.3: the completion options kept between build offers (``kept_options``) are what ``completion_options``
+    computes now, for every card of the deciding player they hold, at every build decision of random games."""
+    game = tcgkit.game("starwars")
+    pairs = deck_pairs(game)
+    checked = 0
+    for seed in range(160):
+        state = game.new_game(pairs[seed % len(pairs)], seed=seed)
+        assert isinstance(state, SwtState)
+        rng = Rng(seed)
+        while not state.is_over:
+            actions = state.legal_actions()
+            if state.decision == "build":
+                p = state.stack[-1][1]
+                cheaper = state.has_static_op("cost")
+                kept = state.kept_options(p, cheaper)
+                mine = {state.cards[i]: i for i in [*state.hands[p], *(b[1] for b in state.builds if b[0] == p)]}
+                for cid, opts in kept.items():
+                    if cid in mine:
+                        assert opts == state.completion_options(p, mine[cid], cheaper)
+                        checked += 1
+            state.apply(pick(actions, rng))
+    assert checked > 1000

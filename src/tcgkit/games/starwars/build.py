@@ -152,19 +152,21 @@ class BuildMixin(BuildRunsMixin):
         """SWT-5.1: the single build actions, each followed by the whole runs that start with it (buildruns.py).
 
         Speed: the completion options of each card id are computed once per offer (``opts_of``: they are a test of
-        the card, not of the instance; read again by the whole runs and by ``build auto``'s choice), every action is
-        a value made once per game (``memo_action``), so is the list of a face-down card's actions, kept for the
-        game's decks by everything it is made of (``face_down_actions``, ``deck_facts.face_down``: consecutive build
-        decisions and the children of a state offer the same lists but one), and ``build auto``'s choice is made
-        only when a cheap test does not already show that it would not end the build step (``auto_build_wants``).
-        While the standing order ``build auto`` covers the decision (it is then taken without asking,
-        ``auto_action``), only the actions its default may take are made."""
+        the card, not of the instance; read again by the whole runs and by ``build auto``'s choice) and kept for the
+        next offers while nothing they read changes (``kept_options``; a mission's are computed each time), every
+        action is a value made once per game (``memo_action``), so is the list of a face-down card's actions, kept
+        for the game's decks by everything it is made of (``face_down_actions``, ``deck_facts.face_down``:
+        consecutive build decisions and the children of a state offer the same lists but one), and ``build auto``'s
+        choice is made only when a cheap test does not already show that it would not end the build step
+        (``auto_build_wants``). While the standing order ``build auto`` covers the decision (it is then taken
+        without asking, ``auto_action``), only the actions its default may take are made."""
         cards, facts = self.cards, self.facts
         cheaper = self.has_static_op("cost")
         hand = self.hand_build(p)
         acts = list(hand[1])  # place CARD
-        opts_of: dict[str, tuple[tuple[str, int], ...]] = {}
-        acts += self.hand_run_actions(p, cheaper, hand, opts_of)
+        kept_opts = self.kept_options(p, cheaper)
+        opts_of = dict(kept_opts)
+        acts += self.hand_run_actions(p, cheaper, hand, opts_of, kept_opts)
         lo, bp = len(hand[1]), self.bp[p]
         seen: set[tuple[str, int]] = set()
         kept = self.deck_facts.face_down
@@ -181,6 +183,8 @@ class BuildMixin(BuildRunsMixin):
             opts = opts_of.get(key[0])
             if opts is None:
                 opts = opts_of[key[0]] = self.completion_options(p, iid, cheaper)
+                if facts[iid].type != MISSION:
+                    kept_opts[key[0]] = opts
             if "hidden_cost" in facts[iid].static_ops:
                 fkey = (k, iid, counters, bp, opts, self.hidden_cost(iid), self.force[p])
             else:  # the Force is read only by Hidden Cost
@@ -208,6 +212,35 @@ class BuildMixin(BuildRunsMixin):
         if self.auto_build_wants(p, acts, opts_of, lo, hi):
             acts.insert(0, self.build_auto_action())
         return acts
+
+    #: ``kept_options``: (key, completion options by card id)
+    _opts_kept: tuple[tuple[Any, ...], dict[str, tuple[tuple[str, int], ...]]] | None = None
+
+    def kept_options(self, p: int, cheaper: bool) -> dict[str, tuple[tuple[str, int], ...]]:
+        """The completion options of p's unit, location and equipment cards by card id (``completion_options``),
+        kept while everything they read is unchanged: the board's shape (``shape_v``: p's personas and stacks, the
+        locations), the effects in force (``mods``: stacking bans) and, when a cost-reducing effect is in play
+        (``cheaper``), everything the continuous effects read (the board's version, the attack, the hand sizes).
+        A mission's options read its conditions, which may read anything: they are never kept. The dict is
+        shared by the states of equal keys and only grows (its entries hold for all of them)."""
+        mods = self.mods
+        if cheaper:
+            hands = self.hands
+            key: tuple[Any, ...] = (
+                p,
+                self.shape_v,
+                tuple(mods) if mods else (),
+                self.units_v,
+                self.atk[:3],
+                len(hands[0]),
+                len(hands[1]),
+            )
+        else:
+            key = (p, self.shape_v, tuple(mods) if mods else ())
+        memo = self._opts_kept
+        if memo is None or memo[0] != key:
+            memo = self._opts_kept = (key, {})
+        return memo[1]
 
     @staticmethod
     def mode_label(mode: str) -> str:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import Action
 
-from .base import BUILDABLE_TYPES, SwtBase
+from .base import BUILDABLE_TYPES, MISSION, SwtBase
 from .orders import OrdersMixin
 from .stacks import StackMixin
 
@@ -104,9 +104,11 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
         cheaper: bool,
         hand: tuple[list[int], list[Action], Action | None] | None = None,
         opts_of: dict[str, tuple[tuple[str, int], ...]] | None = None,
+        kept: dict[str, tuple[tuple[str, int], ...]] | None = None,
     ) -> list[Action]:
         """``build CARD [mode]`` for each buildable card in hand that the build points complete now, and
-        ``place all``. ``hand``: ``hand_build(p)`` when the caller has it; ``opts_of``: the completion options of
+        ``place all``. ``hand``: ``hand_build(p)`` when the caller has it; ``kept``: ``kept_options`` (filled in but for
+        missions); ``opts_of``: the completion options of
         this offer by card id (filled in)."""
         acts: list[Action] = []
         bp = self.bp[p]
@@ -118,6 +120,8 @@ class BuildRunsMixin(OrdersMixin, StackMixin):
                 opts = self.completion_options(p, iid, cheaper)
                 if opts_of is not None:
                     opts_of[cards[iid]] = opts
+                if kept is not None and self.facts[iid].type != MISSION:
+                    kept[cards[iid]] = opts
             for mode, need in opts:
                 if mode != "discard" and need <= bp:
                     acts.append(self.memo_action(from_hand_action, iid, mode, need))
