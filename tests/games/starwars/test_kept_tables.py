@@ -14,6 +14,8 @@ from tcgkit.core import Rng
 from tcgkit.games.starwars.base import RETREATED
 from tcgkit.games.starwars.state import SwtState
 
+from .helpers import setup
+
 TIMINGS = ("build_step", "activation", "before_roll", "after_roll", "before_damage", "battle_end")
 
 
@@ -201,3 +203,35 @@ def test_kept_completion_options_equal_fresh_ones() -> None:
                         checked += 1
             state.apply(pick(actions, rng))
     assert checked > 1000
+
+
+def _fresh_conflicts(state: SwtState, a: int) -> list[tuple[int, int]]:
+    dark = state.dark
+    mine = [u for u in state.units if u[1] == dark and u[3] <= 2]
+    theirs = [u for u in state.units if u[1] != dark and u[3] <= 2]
+    return [(x[0], y[0]) for x in mine for y in theirs if state.persona(x) == state.persona(y) and a in (x[3], y[3])]
+
+
+def test_kept_persona_pairs_give_the_conflicts_a_pass_finds(states: list[SwtState]) -> None:
+    """SWT-5.19: the conflicts of each arena from the kept pairs of same-persona units (``conflicts``) equal a
+    fresh pass, in random games and through contests that discard units."""
+    for state in states:
+        for a in range(3):
+            assert state.conflicts(a) == _fresh_conflicts(state, a)
+    state = setup(
+        {
+            "step": "battle",
+            "arena": "character",
+            "dark": {"force": 2, "units": ["Boba Fett (A)", "Darth Sidious (B)", "Geonosian Guard"]},
+            "light": {"force": 1, "units": ["Boba Fett (A)", "Chancellor Palpatine (A)", "Clone Warrior 5/373"]},
+        }
+    )
+    found = 0
+    rng = Rng(3)
+    while not state.is_over and state.turn < 3:
+        for a in range(3):
+            fresh = _fresh_conflicts(state, a)  # type: ignore[arg-type]
+            assert state.conflicts(a) == fresh  # type: ignore[attr-defined]
+            found += len(fresh)
+        state.apply(pick(state.legal_actions(), rng))
+    assert found

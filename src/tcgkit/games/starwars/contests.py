@@ -18,18 +18,29 @@ from .refs import uref
 
 
 class ContestMixin(EffectsMixin):
+    #: (the board's shape version, (dark uid, light uid, dark unit's arena, light unit's arena) of every pair of
+    #: units in arenas with the same persona): ``conflicts`` of the three arena battles read it (replaced, never
+    #: mutated)
+    _persona_pairs: tuple[int, list[tuple[int, int, int, int]]] | None = None
+
     def conflicts(self, a: int) -> list[tuple[int, int]]:
-        """(dark uid, light uid) of every conflict with at least one unit in arena ``a`` (SWT-5.19)."""
-        dark = self.dark
-        mine = [u for u in self.units if u[U_OWN] == dark and u[U_ZONE] <= CHARACTER]
-        theirs = [u for u in self.units if u[U_OWN] != dark and u[U_ZONE] <= CHARACTER]
-        out = []
-        for x in mine:
-            px = self.persona(x)
-            for y in theirs:
-                if self.persona(y) == px and a in (x[U_ZONE], y[U_ZONE]):
-                    out.append((x[U_ID], y[U_ID]))
-        return out
+        """(dark uid, light uid) of every conflict with at least one unit in arena ``a`` (SWT-5.19). The pairs of
+        units of the same persona are kept with the board's shape version (``shape_v``: owners, stacks, zones)."""
+        memo = self._persona_pairs
+        if memo is None or memo[0] != self.shape_v:
+            dark = self.dark
+            mine = [u for u in self.units if u[U_OWN] == dark and u[U_ZONE] <= CHARACTER]
+            theirs = [u for u in self.units if u[U_OWN] != dark and u[U_ZONE] <= CHARACTER]
+            pairs = []
+            for x in mine:
+                px = self.persona(x)
+                for y in theirs:
+                    if self.persona(y) == px:
+                        pairs.append((x[U_ID], y[U_ID], x[U_ZONE], y[U_ZONE]))
+            memo = self._persona_pairs = (self.shape_v, pairs)
+        if not memo[1]:
+            return []
+        return [(x, y) for x, y, zx, zy in memo[1] if a in (zx, zy)]
 
     def step_contests(self, frame: Frame) -> None:
         a = frame[1]

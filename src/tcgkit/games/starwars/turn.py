@@ -51,8 +51,12 @@ class TurnMixin(BattleMixin):
         a unit in each of the three arenas at this moment (retreated units don't count)."""
         die = self.roll_die()
         gains = []
+        arenas: tuple[set[int], set[int]] = (set(), set())  # the arenas where each player has a unit
+        for u in self.units:
+            if u[U_ZONE] < 3:
+                arenas[u[U_OWN]].add(u[U_ZONE])
         for p in self.sides():
-            everywhere = all(any(u[U_OWN] == p and u[U_ZONE] == a for u in self.units) for a in range(3))
+            everywhere = len(arenas[p]) == 3
             gain = die + (1 if everywhere else 0)
             self.bp[p] += gain
             gains.append({"player": p, "gain": gain, "bonus": everywhere})
