@@ -1200,9 +1200,13 @@ class EffectsMixin(UnitsMixin):
             return  # no card of this game triggers on it
         pending: list[list[tuple[int, int, int, int]]] = [[], []]
         facts = self.facts
-        for u in self.units:
+        units = self.units
+        if only:  # those units only, in the order of ``units`` (found by their places)
+            places = self.unit_places()
+            units = [units[n] for n in sorted({places[uid] for uid in only if uid in places})]
+        for u in units:
             zone = u[U_ZONE]
-            if zone > CHARACTER or (only and u[U_ID] not in only) or (player >= 0 and u[U_OWN] != player):
+            if zone > CHARACTER or (player >= 0 and u[U_OWN] != player):
                 continue
             top = u[U_CARDS][0]
             if event not in facts[top].triggers:  # most cards trigger on nothing, or not on this
