@@ -55,8 +55,18 @@ class RetreatMixin(EffectsMixin):
         if able is None:
             able = self.retreat_candidates(frame[1])
         self._retreat_offer = (self.units_v, frame[1], able)
-        acts = [self.memo_action(retreat_action, u[U_ID], u[U_CARDS]) for u in able]
-        return [*acts, RETREAT_DONE]
+        memo = self._actions
+        acts = []
+        for u in able:
+            key = (retreat_action, u[U_ID], u[U_CARDS])  # memo_action, inlined (hot path)
+            act = memo.get(key)
+            if act is None:
+                if len(memo) > 4096:
+                    memo.clear()
+                act = memo[key] = retreat_action(self, u[U_ID], u[U_CARDS])
+            acts.append(act)
+        acts.append(RETREAT_DONE)
+        return acts
 
     def retreats_limited(self) -> bool:
         """Is any retreat restriction in force (Chase the Villain, Slave I (A))? Checked once per decision."""
