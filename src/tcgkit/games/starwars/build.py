@@ -81,13 +81,13 @@ def face_down_actions(
 ) -> list[Action]:
     """The build actions of face-down card K (position k, ``counters`` on it) with ``bp`` build points and completion
     options ``opts``: a build counter, the whole runs (buildruns.py), then each completion its counters pay for, or
-    Hidden Cost ``hidden`` (0: none) pays with the player's ``force`` Force. Each action is made once per game
-    (``memo_action``), and in a search the list is kept for the game's decks by its arguments (``build_offer``;
-    read-only for callers)."""
+    Hidden Cost ``hidden`` (0: none) pays with the player's ``force`` Force. The single actions are made once per
+    game (``memo_action``), and the list is kept for the game's decks by its arguments (``build_offer``; read-only
+    for callers)."""
     acts = []
     if bp >= 1:
         acts.append(s.memo_action(counter_action, k, iid, counters))
-        acts += s.memo_action(face_down_runs, k, iid, counters, bp, opts)
+        acts += face_down_runs(s, k, iid, counters, bp, opts)
     for mode, need in opts:
         if counters >= need:
             acts.append(s.memo_action(complete_action, k, iid, counters, mode))

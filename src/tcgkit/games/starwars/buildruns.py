@@ -55,8 +55,8 @@ def face_down_runs(
     s: SwtBase, k: int, iid: int, counters: int, bp: int, opts: tuple[tuple[str, int], ...]
 ) -> list[Action]:
     """``counters K N`` and ``finish K [mode]`` for face-down card K (position k, card ``iid``) with ``counters`` on
-    it, ``bp`` build points and completion options ``opts`` (build.py ``face_down_actions``, through
-    ``memo_action``)."""
+    it, ``bp`` build points and completion options ``opts`` (build.py ``face_down_actions``, whose
+    lists are kept)."""
     name = s.name(iid)
     missing = {mode: need - counters for mode, need in opts if mode != "discard" and need > counters}
     acts: list[Action] = []

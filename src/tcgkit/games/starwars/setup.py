@@ -34,7 +34,7 @@ OPENING_HAND = 7
 
 def deploy_action(s: SwtBase, iid: int, pos: str, t: int, inc: int, xid: int) -> Action:
     """``deploy CARD [pos]`` raising the initial total from ``t`` by ``inc``, onto unit ``xid``'s stack if ``pos``
-    (SWT-3.8, SWT-3.9; made once per game, ``memo_action``)."""
+    (SWT-3.8, SWT-3.9; made afresh: the total in its label changes with every deployment)."""
     suffix = f" {pos}" if pos else ""
     label = f"Deploy {s.name(iid)}{MODE_WORDS[pos]} (initial build {t} → {t + inc})"
     refs: tuple[int | str, ...] = (iid, uref(xid)) if xid else (iid,)
@@ -183,20 +183,13 @@ class SetupMixin(OrdersMixin, StackMixin):
             # 'deploy auto' is in force (orders.py): the decision is taken by its default without asking, so only
             # the deployment it takes is made (a one-action decision)
             deployments = [self.default_deployment(p, deployments)]
-        memo = self._actions
         for iid, pos, inc in deployments:
             xid = 0
             if pos:  # onto the stack of the same persona (SWT-6.10)
                 x = self.own_persona_unit(p, self.facts[iid].persona)
                 if x is not None:
                     xid = x[U_ID]
-            key = (deploy_action, iid, pos, t, inc, xid)  # memo_action, inlined (hot path)
-            act = memo.get(key)
-            if act is None:
-                if len(memo) > 4096:
-                    memo.clear()
-                act = memo[key] = deploy_action(self, iid, pos, t, inc, xid)
-            acts.append(act)
+            acts.append(deploy_action(self, iid, pos, t, inc, xid))
         if len(acts) >= 2:
             acts.insert(0, self.deploy_auto_action(p))
         return acts
