@@ -84,3 +84,15 @@ def test_turn_limit_winner_option() -> None:
     assert state.result is not None and state.result.winner == 0
     even = setup(end_phase(turn=80, scores=[4, 4], options={"limit_winner": True}))
     assert even.result is not None and even.result.winner is None
+
+
+def test_hand_limit_before_home_limit_when_both_are_over() -> None:
+    """MLP-4.25–4.26: over both limits -> the hand discards first, then the home limit (then the next turn)."""
+    hand = [*FILLER, "Flitter", "Flitter", "High Spirits"]  # 10 cards
+    home = ["Emerald Green", "Red Gala", "Blue Moon", "Sugar Twist", "Two Bits"]
+    state = setup(with_player(end_phase(), 0, hand=hand, home=home))
+    assert state.decision == "discard_down"
+    run(state, "discard pr-042-flitter", "discard pr-042-flitter")
+    assert len(state.hands[0]) == 8 and state.decision == "retire" and state.active == 0
+    run(state, "retire pr-060-blue-moon@h0")
+    assert state.active == 1

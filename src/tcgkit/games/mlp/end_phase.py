@@ -25,7 +25,14 @@ class EndRules(SolveRules):
             self.fire("start_phase", p)
         if "end_turn" in self.fires:
             self.fire("end_turn", p)  # card text "at the end of your turn" (MLP-0.7), before the limits
-        self.push(*([("check",)] if self.pending else []), ("hand_limit", p), ("home_limit", p), ("turn_end",))
+        if self.pending:
+            self.push(("check",), ("hand_limit", p), ("home_limit", p), ("turn_end",))
+        elif len(self.hands[p]) > self.hand_limit():  # (the limit steps inlined: step_hand_limit's test, here)
+            self.push(("discard_down", p), ("home_limit", p), ("turn_end",))
+        elif len(self.friends_at_home(p)) > self.home_limit(p):  # (step_home_limit's test: nothing ran between)
+            self.push(("retire", p), ("turn_end",))
+        else:
+            self.push(("turn_end",))
 
     def step_hand_limit(self, frame: Frame) -> None:
         """MLP-4.25: above 8 cards, discard one at a time (chosen) until 8."""
