@@ -11,12 +11,10 @@ import pytest
 from tcgkit.bench import deck_pairs, pick
 from tcgkit.core import Rng
 from tcgkit.games.mlp.features import Features
-from tcgkit.games.mlp.main_phase import PLAY_ACTION
 from tcgkit.games.mlp.requirements import RequirementRules
 from tcgkit.games.mlp.state import MlpState
 
 from .helpers import GAME
-from .test_speedups import _reference_spots
 
 PAIRS = deck_pairs(GAME)
 #: every optional rule switched on: what the engine did before the flags existed
@@ -103,33 +101,6 @@ def test_side_power_equals_the_power_of_each_character(seed: int) -> None:
 
     _play(seed, check)
     assert checked > 200
-
-
-@pytest.mark.parametrize("seed", range(len(PAIRS)))
-def test_spots_inside_a_read_only_block_equal_the_place_by_place_costs(seed: int) -> None:
-    """Inside a read-only block (as the offers compute them: place_free_cost memoised, the place-independent part of a
-    cost computed once per card), every card in hand and every character of the deciding player of a main-phase
-    decision has the spots of the place-by-place computation (MLP-10.10 #17); the memoised place_free_cost equals
-    a fresh one."""
-    checked = 0
-
-    def check(state: MlpState) -> None:
-        nonlocal checked
-        if state.decision != "main":
-            return
-        p = state.to_move
-        assert p is not None
-        plays = [(i, "play") for i in state.hands[p] if state.F[i].kind in PLAY_ACTION and state.F[i].kind != 3]
-        moves = [(i, "move") for i in state.all_characters(p)]
-        with state.reading():
-            for i, what in plays + moves:
-                assert state.spots(p, i, what) == list(_reference_spots(state, p, i, what))
-                checked += 1
-            for action in ("move", *PLAY_ACTION.values()):
-                assert state.place_free_cost(p, action) == state._place_free_cost(p, action)
-
-    _play(seed, check)
-    assert checked > 100
 
 
 @pytest.mark.parametrize("seed", range(len(PAIRS)))

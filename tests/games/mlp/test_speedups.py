@@ -142,7 +142,9 @@ def _reference_spots(state: MlpState, p: int, i: int, what: str) -> Iterator[tup
 @pytest.mark.parametrize("seed", range(len(PAIRS)))
 def test_spots_equal_the_place_by_place_costs(seed: int) -> None:
     """In the main phase, every card in hand and every character of the deciding player has the spots (place
-    and cost) of the place-by-place computation (cost_mod auras with and without a place scope, MLP-10.10 #17)."""
+    and cost) of the place-by-place computation (cost_mod auras with and without a place scope, MLP-10.10 #17),
+    outside and inside a read-only block (as the offers compute them: place_free_cost memoised, the
+    place-independent part of a cost computed once per card); the memoised place_free_cost equals a fresh one."""
     checked = 0
 
     def check(state: MlpState) -> None:
@@ -153,9 +155,13 @@ def test_spots_equal_the_place_by_place_costs(seed: int) -> None:
         assert p is not None
         plays = [(i, "play") for i in state.hands[p] if state.F[i].kind in PLAY_ACTION and state.F[i].kind != 3]
         moves = [(i, "move") for i in state.all_characters(p)]
-        for i, what in plays + moves:
-            assert state.spots(p, i, what) == list(_reference_spots(state, p, i, what))
-            checked += 1
+        want = [list(_reference_spots(state, p, i, what)) for i, what in plays + moves]
+        assert [state.spots(p, i, what) for i, what in plays + moves] == want
+        with state.reading():
+            assert [state.spots(p, i, what) for i, what in plays + moves] == want
+            for action in ("move", *PLAY_ACTION.values()):
+                assert state.place_free_cost(p, action) == state._place_free_cost(p, action)
+        checked += len(want)
 
     _play(seed, check)
     assert checked > 100
