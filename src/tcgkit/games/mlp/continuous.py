@@ -462,20 +462,10 @@ class ContinuousRules(RequirementRules):
         the keywords that change power (Showboat, Caretaker; a Mane with Supportive friends, MLP-6.20–6.21)."""
         au = self.auras()
         printed_colors = AddColor not in au  # then only modifiers change colours
-        plain = printed_colors
         modded = {m[0] for m in self.mods} if self.mods else set()
-        # cards whose power or colours may differ from the printed ones
-        touched = modded.union(au.get(DIRECT, ()))  # type: ignore[arg-type]
-        if plain:
-            for src, ab, _ in au.get(Power, ()):
-                reach = self.power_reach(src, ab)
-                if reach is None:
-                    plain = False
-                    break
-                touched.update(reach)
+        # the cards whose power may differ from the printed one (None: any card's may, or a colour aura works)
+        touched = self.power_touched(au) if printed_colors else None
         F, fl, steady = self.F, self.fl, self.steady_power
-        if self.caretaker_here and self.may_grant("Caretaker"):
-            plain = False  # any character may have it
         if chars is None:
             chars = self.all_characters(player)
         by_mask: dict[int, int] = {}  # power by colour mask first (the characters of a deck share a few)
@@ -484,7 +474,7 @@ class ContinuousRules(RequirementRules):
             if flags & (EXH | FRIGHT):
                 continue
             # the printed power, unless something may change it (-1)
-            p = steady[i][1 if flags & BOOST else 0] if plain and i not in touched else -1
+            p = steady[i][1 if flags & BOOST else 0] if touched is not None and i not in touched else -1
             if p >= 0:
                 mask = F[i].colors
             else:
