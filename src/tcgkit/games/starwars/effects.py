@@ -1506,29 +1506,32 @@ class EffectsMixin(UnitsMixin):
         condition of this game's cards can read them (``ability_conds``, ``aura_reads``), the hand sizes, p's
         face-down cards and p's Force. So the children of a state that differ by a build action or a Force payment,
         and the same board reached again in another iteration of a search, share it."""
-        deck = self.deck_facts
-        conds = deck.ability_conds
-        hands = self.hands
-        key = (
-            p,
-            timing,
-            only,
-            tuple(self.units),
-            tuple(self.locs),
-            tuple(self.mods),
-            self.atk[:3],
-            self.victim,
-            (len(hands[0]), len(hands[1])) if "hand" in conds or self.aura_reads()[2] else None,
-            sum(1 for b in self.builds if b[0] == p) if "builds" in conds else -1,
-            self.force[p] if "force" in conds else -1,
-        )
-        memo = deck.ready
+        key = self._ready_key(p, timing, only, (tuple(self.units), tuple(self.locs)))
+        memo = self.deck_facts.ready
         got: list[tuple[Unit, int, int, Ability, int]] | None = memo.get(key)
         if got is None:
             if len(memo) > 4096:
                 memo.clear()
             got = memo[key] = self._ready_abilities(p, timing, only)
         return got
+
+    def _ready_key(self, p: int, timing: str, only: int, board: Any) -> tuple[Any, ...]:
+        """The key of ``ready_abilities`` and ``ready_now``: ``board`` (the units and locations, or a version that
+        stands for them), then everything else the tests read (see ``ready_abilities``)."""
+        conds = self.deck_facts.ability_conds
+        hands = self.hands
+        return (
+            p,
+            timing,
+            only,
+            board,
+            tuple(self.mods) if self.mods else (),
+            self.atk[:3],
+            self.victim,
+            (len(hands[0]), len(hands[1])) if "hand" in conds or self.aura_reads()[2] else None,
+            sum(1 for b in self.builds if b[0] == p) if "builds" in conds else -1,
+            self.force[p] if "force" in conds else -1,
+        )
 
     _ready_memo: tuple[tuple[Any, ...], list[tuple[Unit, int, int, Ability, int]]] | None = None
 
@@ -1537,20 +1540,7 @@ class EffectsMixin(UnitsMixin):
         so a clone may share it) with the key of ``ready_abilities`` in which the board's version (``units_v``)
         stands for the units and the locations, so that the decisions of a build step that change no unit (placing
         cards, putting counters) compute it once. Read-only for callers."""
-        conds = self.deck_facts.ability_conds
-        hands = self.hands
-        key = (
-            p,
-            timing,
-            only,
-            self.units_v,
-            tuple(self.mods) if self.mods else (),
-            self.atk[:3],
-            self.victim,
-            (len(hands[0]), len(hands[1])) if "hand" in conds or self.aura_reads()[2] else None,
-            sum(1 for b in self.builds if b[0] == p) if "builds" in conds else -1,
-            self.force[p] if "force" in conds else -1,
-        )
+        key = self._ready_key(p, timing, only, self.units_v)
         memo = self._ready_memo
         if memo is not None and memo[0] == key:
             return memo[1]
