@@ -105,6 +105,18 @@ def _ignores_tap_damage(c: Cond) -> bool:
     )
 
 
+def filter_zone(a: str, ctx: Ctx) -> int:
+    """The zone a filter's ``arena`` names, other than "any" (every arena): the retreated units, the source's arena
+    ("same", "this"), the chosen arena, or the named arena."""
+    if a == "retreated":
+        return RETREATED
+    if a == "same" or a == "this":
+        return ctx.arena
+    if a == "chosen":
+        return ctx.chosen
+    return ARENAS.index(a)
+
+
 class UnitsMixin(SwtBase):
     # ------------------------------------------------------------------ continuous effects
     #: The top card of the unit whose discard fires 'on_kill' triggers, while they are collected (else -1).
@@ -328,16 +340,7 @@ class UnitsMixin(SwtBase):
         if a == "any":
             if zone > CHARACTER:
                 return False
-        elif a == "retreated":
-            if zone != RETREATED:
-                return False
-        elif a == "same" or a == "this":
-            if zone != ctx.arena:
-                return False
-        elif a == "chosen":
-            if zone != ctx.chosen:
-                return False
-        elif zone != ARENAS.index(a):
+        elif zone != filter_zone(a, ctx):
             return False
         if f.owner == "own":
             if u[U_OWN] != ctx.user:
@@ -362,17 +365,10 @@ class UnitsMixin(SwtBase):
 
     def in_zone(self, a: str, ctx: Ctx) -> list[Unit]:
         """The units in the place a filter's ``arena`` names (the first test of ``match``, made for all of them
-        at once): in any arena, retreated, in the source's or the chosen arena, or in the named arena."""
+        at once): in any arena, else in the zone of :func:`filter_zone`."""
         if a == "any":
             return [u for u in self.units if u[U_ZONE] <= CHARACTER]
-        if a == "retreated":
-            z = RETREATED
-        elif a == "same" or a == "this":
-            z = ctx.arena
-        elif a == "chosen":
-            z = ctx.chosen
-        else:
-            z = ARENAS.index(a)
+        z = filter_zone(a, ctx)
         return [u for u in self.units if u[U_ZONE] == z]
 
     def card_matches(self, iid: int, f: Filter) -> bool:
