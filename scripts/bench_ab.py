@@ -3,13 +3,15 @@
     git worktree add /tmp/perf-before <commit>                 # the old engine, once
     .venv/bin/python scripts/bench_ab.py --old /tmp/perf-before/src mlp starwars
     .venv/bin/python scripts/bench_ab.py --old /tmp/perf-before/src --rounds 7    # every game
+    .venv/bin/python scripts/bench_ab.py --old /tmp/perf-before/src --common-decks mlp   # only decks both trees have
 
 Each round runs, for each game, one worker process per tree (``PYTHONPATH`` set to the tree's ``src``; the order of
 old and new alternates from round to round) that plays the same fixed set of random games as ``tcgkit bench``
 (sample deck pairs, seeds ``0..N-1``, ``tcgkit.bench.pick``) and times only ``legal_actions()`` and ``apply()``
 with ``time.process_time`` (CPU time, so other jobs on a shared machine disturb the figures less than wall time
-would). The report gives the median decisions/s of each tree over the rounds, the ratio new/old of the medians,
-and the range of the per-round ratios.
+would). With ``--common-decks`` both trees play only the sample decks (by name) that both have, so that a tree
+with more sample decks is compared on the same match-ups. The report gives the median decisions/s of each tree
+over the rounds, the ratio new/old of the medians, and the range of the per-round ratios.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,7 +38,13 @@ from tcgkit.core import Rng
 
 name, games = sys.argv[1], int(sys.argv[2])
 game = tcgkit.game(name)
+if sys.argv[3:] == ["names"]:
+    print(json.dumps({"file": tcgkit.__file__, "decks": sorted(game.sample_decks())}))
+    sys.exit()
 pairs = deck_pairs(game)
+if sys.argv[3:]:
+    decks = [game.sample_decks()[d] for d in sys.argv[3:]]
+    pairs = [[decks[(i + k) % len(decks)] for k in range(game.profile.players)] for i in range(len(decks))]
 clock = time.process_time
 decisions = 0
 cpu = 0.0
@@ -57,12 +66,26 @@ print(json.dumps({"file": tcgkit.__file__, "decisions": decisions, "cpu": cpu}))
 """
 
 
-def run(src: str, name: str, games: int) -> dict[str, float]:
+def run(src: str, name: str, games: int, decks: list[str] | None = None) -> dict[str, Any]:
+    """One worker: ``decks`` the sample decks to pair (default: all); ``["names"]`` asks for their names."""
     env = dict(os.environ, PYTHONPATH=src)
     out = subprocess.run(
-        [sys.executable, "-c", WORKER, name, str(games)], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", WORKER, name, str(games), *(decks or [])],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return json.loads(out.stdout)  # type: ignore[no-any-return]
+
+
+def common_decks(trees: dict[str, str], name: str) -> list[str]:
+    """The sample deck names of ``name`` that every tree has (sorted)."""
+    sets = [set(run(src, name, 1, ["names"])["decks"]) for src in trees.values()]
+    common = sorted(set.intersection(*sets))
+    if not common:
+        sys.exit(f"{name}: the trees have no sample deck in common")
+    return common
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,16 +95,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new", default=str(ROOT / "src"), help="the new tree's src directory (default: this one)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (default 5)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the games per round")
+    parser.add_argument(
+        "--common-decks", action="store_true", help="play only the sample decks (by name) that both trees have"
+    )
     args = parser.parse_args(argv)
     names = args.names or list(GAMES)
     trees = {"old": args.old, "new": args.new}
+    decks = {n: common_decks(trees, n) if args.common_decks else None for n in names}
+    for n, d in decks.items():
+        if d is not None:
+            print(f"{n}: decks {', '.join(d)}", file=sys.stderr)
     rates: dict[str, dict[str, list[float]]] = {n: {"old": [], "new": []} for n in names}
     for r in range(args.rounds):
         for name in names:
             games = max(1, round(GAMES.get(name, 20) * args.scale))
             order = ("old", "new") if r % 2 == 0 else ("new", "old")
             for which in order:
-                res = run(trees[which], name, games)
+                res = run(trees[which], name, games, decks[name])
                 if r == 0 and not res["file"].startswith(str(Path(trees[which]).resolve())):
                     sys.exit(f"{which}: imported {res['file']}, not from {trees[which]}")
                 rates[name][which].append(res["decisions"] / res["cpu"])
