@@ -11,7 +11,7 @@ the last item is the top card.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core import Action, State
 from tcgkit.core.actions import Ref
@@ -61,12 +61,17 @@ def _extra_cost(ab: Any) -> bool:
     )
 
 
+def _steady(keywords: dict[str, Any], power: int) -> int:
+    """A side's printed power, or -1 when its keywords may add some (Showboat, Caretaker)."""
+    return -1 if "Showboat" in keywords or "Caretaker" in keywords else power
+
+
 class MlpBase(State):
     """Fields, derived card facts and shared helpers; the rules sections are mixins of this class."""
 
-    GAME: MlpGame  # type: ignore[assignment]
+    GAME: ClassVar[MlpGame]  # type: ignore[assignment]
 
-    FIELDS = {
+    FIELDS: ClassVar[dict[str, str]] = {
         "owner": "tuple",  # owner (= controller, MLP-0.8) of each instance
         "decks": "list2",  # draw decks, last = top (MLP-1.11)
         "hands": "list2",
@@ -116,7 +121,7 @@ class MlpBase(State):
         "fo_round": "val",  # reveal rounds done
         "fo_used": "list",  # once-per-faceoff abilities used (instance * 64 + index)
     }
-    ZONES = {
+    ZONES: ClassVar[dict[str, str]] = {
         "deck": "decks",
         "hand": "hands",
         "discard": "discards",
@@ -252,13 +257,9 @@ class MlpBase(State):
         # (START, BOOSTED) printed power of each instance, -1 on a side whose keywords may add some (Showboat,
         # Caretaker; a Mane when Supportive friends exist, MLP-6.20–6.21): ContinuousRules.color_power
         self.steady_power = tuple(
-            (-1, -1)
-            if f.kind == MANE and self.supportive_here
-            else tuple(
-                -1 if "Showboat" in kw or "Caretaker" in kw else pw for kw, pw in ((f.kw, f.power), (f.bkw, f.bpower))
-            )
+            (-1, -1) if f.kind == MANE and self.supportive_here else (_steady(f.kw, f.power), _steady(f.bkw, f.bpower))
             for f in self.F
-        )  # type: ignore[assignment]
+        )
 
     def init_fields(self, n: int) -> None:
         """Empty zones and counters for ``n`` card instances (MLP-3.8: scores and pools start at 0)."""

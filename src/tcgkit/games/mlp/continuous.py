@@ -58,6 +58,11 @@ class DIRECT:
     """The key, in the aura table, of the power auras that target one known card (``self``, ``host``)."""
 
 
+def _direct(au: dict[type, Any]) -> dict[int, list[Aura]] | None:
+    """The aura table's ``DIRECT`` entry: target -> its auras (a dict, unlike the table's other entries)."""
+    return au.get(DIRECT)
+
+
 #: the single-colour bits of every colour mask
 BITS = tuple(tuple(1 << k for k in range(6) if m & (1 << k)) for m in range(64))
 _FACEOFF_DURING = {"faceoff": "", "problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
@@ -210,7 +215,7 @@ class ContinuousRules(RequirementRules):
         return phase == "score" or (self.main_auras and phase == "main" and "main"), self.fo_kind
 
     def _build_auras(self, srcs: list[int]) -> dict[type, list[Aura]]:
-        out: dict[type, list[Aura]] = {}
+        out: dict[type, Any] = {}  # (the DIRECT entry is a dict: _direct)
         F, fl = self.F, self.fl
         for src in srcs:
             flags = fl[src]
@@ -228,8 +233,7 @@ class ContinuousRules(RequirementRules):
                     kind = type(eff)
                     if kind is Power and ab.target in ("self", "host") and not ab.during:
                         target = src if ab.target == "self" else self.host[src]
-                        direct = out.setdefault(DIRECT, {})  # type: ignore[arg-type]
-                        direct.setdefault(target, []).append((src, ab, eff))  # type: ignore[attr-defined]
+                        out.setdefault(DIRECT, {}).setdefault(target, []).append((src, ab, eff))
                     else:
                         out.setdefault(kind, []).append((src, ab, eff))
         return out
@@ -321,9 +325,9 @@ class ContinuousRules(RequirementRules):
         """Power from auras and from Showboat (MLP-6.20), Caretaker (card text) and Supportive (MLP-6.21)."""
         total = 0
         au = self.auras() if au is None else au
-        direct = au.get(DIRECT)
+        direct = _direct(au)
         if direct:
-            for src, ab, eff in direct.get(i, ()):  # type: ignore[attr-defined]
+            for src, ab, eff in direct.get(i, ()):
                 if ab.count is None or self.aura_controllers(src, ab):
                     total += self._amount(eff, i, src)
         for src, ab, eff in au.get(Power, ()):
@@ -442,7 +446,7 @@ class ContinuousRules(RequirementRules):
             return memo[_TOUCHED]  # type: ignore[no-any-return]
         touched: set[int] | None = {m[0] for m in self.mods} if self.mods else set()
         assert touched is not None
-        touched.update(au.get(DIRECT, ()))  # type: ignore[arg-type]
+        touched.update(_direct(au) or ())
         for src, ab, _ in au.get(Power, ()):
             reach = self.power_reach(src, ab)
             if reach is None:
@@ -514,7 +518,7 @@ class ContinuousRules(RequirementRules):
         if word not in self.grant_here:
             return False
         entries = self.auras().get(AddKeyword)
-        return bool(entries) and any(eff.keyword == word for _, _, eff in entries)
+        return entries is not None and any(eff.keyword == word for _, _, eff in entries)
 
     def has_kw(self, i: int, word: str) -> bool:
         """Whether card ``i`` has a keyword now (a hot path: the printed side unless something grants it)."""

@@ -55,8 +55,8 @@ class EndRules(SolveRules):
         over = len(self.hands[p]) - self.hand_limit()
         if over >= 2 and len(acts) >= 2:
             picks = tuple(self.spare_cards(p, over))
-            names = join_names([self.name(i) for i in picks])
-            acts.append(Action("discard auto", f"Discard {over} cards at once: {names} (hand limit)", picks, run=True))
+            shown = join_names([self.name(i) for i in picks])
+            acts.append(Action("discard auto", f"Discard {over} cards at once: {shown} (hand limit)", picks, run=True))
         return acts
 
     def take_discard_down(self, frame: Frame, act: Action) -> None:

@@ -67,7 +67,7 @@ class FlipRules(TriggerRules):
         """Card text flip ``play_event``: the owner played an event; the Mane turns and is exhausted."""
         if self._unflipped(player, "play_event"):
             self.flip_mane(player, "play_event")
-            self.exhaust(self.mane[player])
+            self.exhaust(self.mane[player])  # type: ignore[attr-defined]  # OpsRules (a subclass)
 
     def resource_flip(self, player: int, host: int) -> None:
         """Card text flip ``resource_on_friend``: the owner played a resource onto one of their friends."""

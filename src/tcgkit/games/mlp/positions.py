@@ -6,6 +6,7 @@ Cards are named by id, name or alias (a shared name needs its "Name, Subname" al
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import PositionError, TcgkitError
@@ -23,7 +24,7 @@ PLAYER_KEYS = {"mane", "boosted", "problem", "problems", "hand", "deck", "discar
 SLOT_KEYS = {"cards", "owner", "problem"}
 ENTRY_KEYS = {"card", "owner", "exhausted", "frightened", "face_down", "attached", "power"}
 #: the phase a position stops in -> the frames that continue the turn from there
-PHASES = {
+PHASES: dict[str, Callable[[int], list[tuple[Any, ...]]]] = {
     "ready": lambda a: [("ready",)],
     "troublemaker": lambda a: [("tm_phase",)],
     "challenge": lambda a: [("challenge", a), ("main_start",)],

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .board import DOWN, EXH, Frame
+from .continuous import read_only
 from .tokens import TokenRules
 
 
@@ -84,6 +85,7 @@ class TroublemakerRules(TokenRules):
         if self.eligible_challenges(frame[1]):
             self.push(("challenge", frame[1]))
 
+    @read_only
     def offer_challenge(self, frame: Frame) -> list[Action]:
         p = frame[1]
         acts = [
