@@ -40,6 +40,14 @@ if TYPE_CHECKING:
     from .game import Game
     from .rng import Rng
 
+try:  # read by the optional compiled build (scripts/build_compiled.py); plain Python does without it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[Any], Any]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
 KINDS = ("val", "tuple", "list", "list2", "lists", "dict")
 
 BASE_FIELDS: dict[str, str] = {
@@ -59,6 +67,7 @@ def _tup(x: Any) -> Any:
     return tuple(_tup(y) for y in x) if isinstance(x, list) else x
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State:
     """Base of every game's state. Subclasses declare ``FIELDS`` and the step_/offer_/take_ methods."""
 
@@ -83,6 +92,8 @@ class State:
     options: dict[str, Any]
     cards: tuple[str, ...]
     _legal: list[Action] | None
+    #: ``_log_index``'s cache: player -> (events scanned, their visible positions); ``clone`` drops it
+    _log_cache: dict[int | None, tuple[int, list[int]]] | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -146,13 +157,15 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current decision (empty when the game is over)."""
-        if self._legal is None:
+        legal = self._legal  # (a local: mypy would take self._legal to be None still after _run)
+        if legal is None:
             if self.outcome is not None:
                 return []
             self._run()
-            if self._legal is None:
+            legal = self._legal
+            if legal is None:
                 return []
-        return list(self._legal)
+        return list(legal)
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its id) and run on to the next decision. Illegal: IllegalAction, no change."""
@@ -240,9 +253,9 @@ class State:
     def _log_index(self, player: int | None) -> list[int]:
         """Positions in ``events`` of the events ``player`` may see, kept up to date incrementally (the log only
         grows). The cache lives beside the fields: ``clone`` drops it, so a copy starts its own."""
-        cache: dict[int | None, tuple[int, list[int]]] | None = self.__dict__.get("_log_cache")
+        cache = self._log_cache
         if cache is None:
-            cache = self.__dict__["_log_cache"] = {}
+            cache = self._log_cache = {}
         scanned, index = cache.get(player, (0, []))
         events = self.events
         if scanned < len(events):
@@ -424,7 +437,7 @@ class State:
         from .saved import check_consistency, check_fields
 
         check_fields(cls, raw)
-        new = object.__new__(cls)
+        new = cls.__new__(cls)
         for name, kind in cls._ALL_FIELDS.items():
             value = raw[name]
             if name == "events":
@@ -454,17 +467,33 @@ class State:
         return f"<{type(self).__name__} {status}>"
 
 
+#: how ``clone`` copies a field of each kind (a template on the field's value; other kinds are shared)
+_COPY = {"list": "{}[:]", "lists": "{}[:]", "list2": "[x[:] for x in {}]", "dict": "{}.copy()"}
+
+
 def _make_clone(cls: type[State], fields: dict[str, str]) -> Callable[[State], State]:
-    """Generate the clone function of a state class from its field kinds (like dataclasses generate __init__)."""
-    lines = ["def clone(self):", "    new = _new(cls)", "    d = self.__dict__.copy()", "    d.pop('_log_cache', None)"]
-    for name, kind in fields.items():
-        if kind in ("list", "lists"):
-            lines.append(f"    d[{name!r}] = d[{name!r}][:]")
-        elif kind == "list2":
-            lines.append(f"    d[{name!r}] = [x[:] for x in d[{name!r}]]")
-        elif kind == "dict":
-            lines.append(f"    d[{name!r}] = d[{name!r}].copy()")
-    lines += ["    new.__dict__ = d", "    return new"]
+    """Generate the clone function of a state class from its field kinds (like dataclasses generate __init__).
+
+    Plain Python: the instance ``__dict__`` is copied, then each list and dict field. In the optional compiled build
+    (mypyc, ``scripts/build_compiled.py``) a compiled class lists its attributes in ``__mypyc_attrs__`` and keeps
+    them in slots, not in ``__dict__``: those are copied one at a time (skipping any not set); a Python subclass of
+    a compiled class has both."""
+    slots = [n for n in dict.fromkeys(getattr(cls, "__mypyc_attrs__", ())) if n not in ("_log_cache", "__dict__")]
+    lines = ["def clone(self):"]
+    if not slots:
+        lines.append("    new = _new(cls)")
+    else:
+        lines.append("    new = cls.__new__(cls)")
+        for name in slots:
+            value = _COPY.get(fields.get(name, "val"), "{}").format(f"self.{name}")
+            lines += ["    try:", f"        new.{name} = {value}", "    except AttributeError:", "        pass"]
+    if not slots or cls.__dictoffset__:
+        lines += ["    d = self.__dict__.copy()", "    d.pop('_log_cache', None)"]
+        for name, kind in fields.items():
+            if kind in _COPY and name not in slots:
+                lines.append(f"    d[{name!r}] = {_COPY[kind].format(f'd[{name!r}]')}")
+        lines.append("    new.__dict__ = d")
+    lines.append("    return new")
     env: dict[str, Any] = {"_new": object.__new__, "cls": cls}
     exec("\n".join(lines), env)
     return env["clone"]  # type: ignore[no-any-return]
