@@ -28,7 +28,7 @@ the middle of a nested effect.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import rng as _rng
@@ -91,7 +91,9 @@ class State:
     origin: dict[str, Any]
     options: dict[str, Any]
     cards: tuple[str, ...]
-    _legal: list[Action] | None
+    #: the pending decision's legal actions: a list, or a list-like made when first read (Star Wars' BuildOffer),
+    #: hence a Sequence: a compiled build (mypyc) then reads it through len/iter/bool, not as a bare list
+    _legal: Sequence[Action] | None
     #: ``_log_index``'s cache: player -> (events scanned, their visible positions); ``clone`` drops it
     _log_cache: dict[int | None, tuple[int, list[int]]] | None = None
 
@@ -385,10 +387,10 @@ class State:
                 step(self, frame)
                 continue
             legal_fn, choose_fn = decisions[frame[0]]
-            acts = legal_fn(self, frame)
+            acts: Sequence[Action] = legal_fn(self, frame)  # (see _legal)
             if not acts:
                 raise RuntimeError(f"{self.GAME.name}: decision {frame[0]!r} has no legal action")
-            auto = self.auto_action(frame, acts)
+            auto = self.auto_action(frame, acts)  # type: ignore[arg-type]  # a list or a lazy list (see _legal)
             if auto is not None:
                 stack.pop()
                 choose_fn(self, frame, auto)
