@@ -124,11 +124,11 @@ def test_carried_tables_equal_fresh_ones_after_every_change(monkeypatch: pytest.
         if am is not None and am[0] == self.units_v and am[2] is None:
             assert _aura_rows(am[3]) == _aura_rows(self._compute_auras()[0])
             seen["auras"] += 1
-        tm = self.__dict__.get("_totals")
+        tm = self._totals
         if tm is not None and tm[0] == self.shape_v and tm[1] == self.builds:
-            del self.__dict__["_totals"]
+            self._totals = None
             assert tm[2] == [self.total(0), self.total(1)]
-            self.__dict__["_totals"] = tm
+            self._totals = tm
             seen["totals"] += 1
         ab = self._ability_places
         if ab is not None and ab[0] == self.shape_v:
@@ -164,7 +164,7 @@ def test_retreat_steps_offer_what_a_pass_over_the_units_finds(monkeypatch: pytes
         seen["kept"] += left is not None and left[0] == self.units_v
         step(self, frame)
         top = self.stack[-1] if self.stack else None
-        offered = self.__dict__.get("_offered")
+        offered = self._offered
         got = offered[1] if top is not None and top[0] == "retreat" and offered and offered[0] is top else []
         assert got == fresh
         seen["steps"] += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import msgspec
 
@@ -224,7 +224,7 @@ _DECKS: dict[tuple[int, tuple[str, ...]], tuple[tuple[_Facts, ...], _DeckFacts]]
 
 
 class SwtBase(State):
-    FIELDS = {
+    FIELDS: ClassVar[dict[str, str]] = {
         "owner": "tuple",  # owner of each card instance (SWT-0.6)
         "dark": "val",  # the Dark player's index
         "hands": "list2",
@@ -251,7 +251,7 @@ class SwtBase(State):
         "phase": "val",  # the current step, for observers
         "orders": "lists",  # standing orders (kind, player, scope, steps), see orders.py
     }
-    ZONES = {
+    ZONES: ClassVar[dict[str, str]] = {
         "hand": "hands",
         "deck": "decks",
         "discard": "discards",
@@ -351,6 +351,12 @@ class SwtBase(State):
     # kept by units.py (auras) and effects.py (ability_units), carried over by ``carry_tables``
     _aura_memo: tuple[Any, ...] | None = None
     _ability_places: tuple[int, list[tuple[int, int, frozenset[str]]], dict[tuple[int, str], list[int]]] | None = None
+    #: the initial totals (setup.py ``total``): (shape_v, builds, [T(0), T(1)])
+    _totals: tuple[int, list[tuple[int, int, int]], list[int]] | None = None
+    #: build.py ``cost_reduction``: (the auras list, its 'cost' entries, cut by (card id, owner))
+    _cost_auras: tuple[list[Any], list[Any], dict[tuple[str, int], int]] | None = None
+    #: ``push_offered``: (the decision frame, the work handed to it)
+    _offered: tuple[Frame, Any] | None = None
 
     def has_static_op(self, op: str) -> bool:
         """Is any continuous effect with this op (e.g. 'cost', 'tax') possibly in force? A cheap pre-check (the ops
@@ -396,12 +402,13 @@ class SwtBase(State):
         """Push decision ``frame`` together with what the step that pushes it has just computed for it (its legal
         actions or their ingredients), so that its ``offer_`` reads them (``offered``) rather than computing them
         again: the decision is the very next frame to run, so the state is the same when it is offered."""
-        self.__dict__["_offered"] = (frame, work)
+        self._offered = (frame, work)
         self.push(frame)
 
     def offered(self, frame: Frame) -> Any:
         """What ``push_offered`` handed to ``frame`` (used once), or None when it was pushed otherwise."""
-        got = self.__dict__.pop("_offered", None)
+        got = self._offered
+        self._offered = None
         return got[1] if got is not None and got[0] is frame else None
 
     # ------------------------------------------------------------------ players
@@ -518,14 +525,14 @@ class SwtBase(State):
             and (fa is None or (not fa.static and not after[6]))  # type: ignore[index]
         ):
             self._aura_memo = (self.units_v, shape, None, am[3], am[4])
-        tm = self.__dict__.get("_totals")
+        tm = self._totals
         if tm is not None and tm[0] == old_shape:  # the initial totals (setup.py): stack costs of units in arenas
             totals = list(tm[2])
             if before is not None and before[3] <= CHARACTER:
                 totals[before[1]] -= fb.cost + len(before[2]) - 1  # type: ignore[union-attr]
             if after is not None and after[3] <= CHARACTER:
                 totals[after[1]] += fa.cost + len(after[2]) - 1  # type: ignore[union-attr]
-            self.__dict__["_totals"] = (shape, tm[1], totals)
+            self._totals = (shape, tm[1], totals)
         ab = self._ability_places
         if (
             ab is not None

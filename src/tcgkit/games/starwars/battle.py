@@ -14,9 +14,9 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .base import CHARACTER, U_CARDS, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, Frame, Unit, ban_key
+from .build import BuildMixin
 from .cards import ARENAS, REACH, Filter
-from .dice import DiceMixin
-from .orders import RUN, OrdersMixin
+from .orders import RUN
 from .refs import uref
 
 WINDOW_LABEL = {
@@ -29,7 +29,7 @@ WINDOW_LABEL = {
 WINDOW_PASS = {timing: Action("pass", f"Pass ({words})", ("pass",)) for timing, words in WINDOW_LABEL.items()}
 
 
-class BattleMixin(OrdersMixin, DiceMixin):
+class BattleMixin(BuildMixin):
     # ------------------------------------------------------------------ phase and arenas (SWT-4.11, SWT-5.11)
     def step_battle_phase(self, frame: Frame) -> None:
         order = (2, 1, 0) if self.mods and self.mod_total(-10, "reverse_battles") else (0, 1, 2)  # Unexpected Attack

@@ -135,7 +135,7 @@ class BuildMixin(BuildRunsMixin):
 
     def my_builds(self, p: int) -> list[tuple[int, int, int]]:
         """(position, iid, counters) of p's face-down cards."""
-        out = []
+        out: list[tuple[int, int, int]] = []
         for b in self.builds:
             if b[0] == p:
                 out.append((len(out), b[1], b[2]))
@@ -390,10 +390,10 @@ class BuildMixin(BuildRunsMixin):
         if not self.has_static_op("cost"):
             return 0
         auras = self.auras()
-        memo = self.__dict__.get("_cost_auras")
+        memo = self._cost_auras
         if memo is None or memo[0] is not auras:
             # the 'cost' entries, and the cut by card id and owner, kept with the (never mutated) auras list
-            memo = self.__dict__["_cost_auras"] = (auras, [e for e in auras if e[0].op == "cost"], {})
+            memo = self._cost_auras = (auras, [e for e in auras if e[0].op == "cost"], {})
         key = (self.cards[iid], self.owner[iid])
         cut: int | None = memo[2].get(key)
         if cut is None:

@@ -18,13 +18,12 @@ counters changes nothing else the requirement reads (SWT-5.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tcgkit.core import Action
 
 from .base import BUILDABLE_TYPES, MISSION, SwtBase
 from .orders import OrdersMixin
-from .stacks import StackMixin
 
 MODE_WORDS = {"": "", "top": " on top of its stack", "under": " underneath its stack"}
 
@@ -89,13 +88,16 @@ def face_down_runs(
     return acts
 
 
-class BuildRunsMixin(OrdersMixin, StackMixin):
-    if TYPE_CHECKING:  # the single steps, in build.py
+class BuildRunsMixin(OrdersMixin):
+    # the single steps, defined in build.py (BuildMixin, a subclass); declared here for the type checker
+    def build_place(self, p: int, data: Any) -> None:
+        raise NotImplementedError
 
-        def build_place(self, p: int, data: Any) -> None: ...
-        def add_counters(self, p: int, k: int, n: int) -> None: ...
-        def build_complete(self, p: int, data: Any) -> None: ...
-        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]: ...
+    def add_counters(self, p: int, k: int, n: int) -> None:
+        raise NotImplementedError
+
+    def build_complete(self, p: int, data: Any) -> None:
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ what is offered
     def hand_run_actions(

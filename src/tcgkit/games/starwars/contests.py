@@ -58,10 +58,10 @@ class ContestMixin(EffectsMixin):
             Action(
                 f"contest u{x}-u{y}",
                 f"Contest {self.unit_label(self.unit(x))} against "  # type: ignore[arg-type]
-                f"{self.unit_label(self.unit(y))}",
+                f"{self.unit_label(self.unit(y))}",  # type: ignore[arg-type]
                 (x, y),
                 refs=(uref(x), uref(y)),
-            )  # type: ignore[arg-type]
+            )
             for x, y in frame[2]
         ]
 

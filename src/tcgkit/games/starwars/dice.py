@@ -14,11 +14,11 @@ from tcgkit.core import Action
 
 from .base import U_ID, Frame, gain_key
 from .cards import ARENAS
-from .effects import EffectsMixin
 from .refs import die_ref
+from .retreat import RetreatMixin
 
 
-class DiceMixin(EffectsMixin):
+class DiceMixin(RetreatMixin):
     def dice_mode(self) -> str:
         return str(self.options.get("dice_mode", "seed"))
 

@@ -9,6 +9,7 @@ picked. Every choice is a decision of its own (SWT-0.4); an effect without a leg
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from tcgkit.core import Action
@@ -265,12 +266,12 @@ class EffectsMixin(UnitsMixin):
             else:
                 self.push(("fx_unit", user, iid, uid, path, idx, arena, (), e.count or 1))
         else:
-            u = self.fixed_target(t, user, uid, chosen)
-            if u is None or (e.op != "redeploy" and u[U_ZONE] > CHARACTER and e.arena != "retreated"):
+            fixed = self.fixed_target(t, user, uid, chosen)
+            if fixed is None or (e.op != "redeploy" and fixed[U_ZONE] > CHARACTER and e.arena != "retreated"):
                 self.push((*nxt[:6], -1, arena))
                 return
-            self.push((*nxt[:6], u[U_ID], arena))
-            self.apply_unit_effect(e, user, u, uid, iid, path, idx)
+            self.push((*nxt[:6], fixed[U_ID], arena))
+            self.apply_unit_effect(e, user, fixed, uid, iid, path, idx)
 
     def apply_unit_effect(
         self, e: Effect, user: int, u: Unit, src: int, iid: int, path: tuple[int, ...], idx: int
@@ -717,7 +718,7 @@ class EffectsMixin(UnitsMixin):
     def offer_fx_arena(self, frame: Frame) -> list[Action]:
         iid, path, idx = frame[2], frame[4], frame[5]
         e = self.effects_at(iid, path)[idx]
-        allowed = e.arenas or ARENAS
+        allowed: Collection[str] = e.arenas or ARENAS
         if e.op == "quick_draw":  # an arena where you have a Jedi
             jedi = Effect(owner="own", subtype=("Jedi",))
             ctx = self.ctx_for(frame[1], iid, frame[3])
@@ -878,8 +879,8 @@ class EffectsMixin(UnitsMixin):
             self.add_mod(gain_key(p), f"kw:{e.keyword}", e.n, e.duration or "turn")
             self.log("grant", {"player": p, "keyword": e.keyword, "n": e.n, "duration": e.duration})
         elif op == "lock_retreat":
-            for name in e.arenas or ARENAS:
-                self.add_mod(no_retreat_key(p), f"no_retreat:{name}", 1, e.duration or "turn")
+            for arena_name in e.arenas or ARENAS:
+                self.add_mod(no_retreat_key(p), f"no_retreat:{arena_name}", 1, e.duration or "turn")
             self.log("lock_retreat", {"player": p, "arenas": list(e.arenas or ARENAS)})
         elif op == "reveal_until":
             self.reveal_until(p, arena)

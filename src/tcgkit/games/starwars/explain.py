@@ -38,13 +38,9 @@ from .base import (
     U_ZONE,
     UNIT,
 )
-from .build import BuildMixin
 from .cards import ARENAS, BUILDABLE
-from .contests import ContestMixin
 from .describe import TIMING, describe_cond
-from .retreat import RetreatMixin
 from .setup import SetupMixin
-from .turn import TurnMixin
 
 TARGET = 30
 WINDOW_WORDS = {
@@ -72,7 +68,7 @@ def _or(words: list[str]) -> str:
     return _and(words, "or")
 
 
-class ExplainMixin(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin):
+class ExplainMixin(SetupMixin):
     """``_explain`` and its parts, reading the rules helpers of every other part of the state."""
 
     def _explain(self, player: int) -> list[Note]:
@@ -324,14 +320,16 @@ class ExplainMixin(SetupMixin, TurnMixin, BuildMixin, RetreatMixin, ContestMixin
             )
         ]
 
-    _why_act_pick = _why_act
+    def _why_act_pick(self, p: int, frame: Any) -> list[Note]:
+        return self._why_act(p, frame)
 
     # ------------------------------------------------------------------ blocked: contests and arenas
     def _why_bid_open(self, p: int, frame: Any) -> list[Note]:
         """SWT-5.20: no bid above the bidder's current Force."""
         return [Note("SWT-5.20", f"You can bid at most your Force, {self.force[p]}.")]
 
-    _why_bid = _why_bid_open
+    def _why_bid(self, p: int, frame: Any) -> list[Note]:
+        return self._why_bid_open(p, frame)
 
     def _why_fx_arena(self, p: int, frame: Any) -> list[Note]:
         """SWT-4.11: an effect that picks an arena 'whose battle has not started' can't pick one already fought."""

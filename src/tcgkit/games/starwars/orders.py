@@ -31,15 +31,16 @@ counts the single steps a ``build`` order took, a loop guard) and are logged as 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from tcgkit.core import Action
 
 from .base import BUILDABLE_TYPES, LOCATION, U_DMG, U_ID, U_OWN, U_TAP, U_ZONE, UNIT, Frame
 from .buildoffer import BuildOffer
 from .cards import ARENAS
-from .effects import EffectsMixin
 from .refs import ARENA_REFS
+from .stacks import StackMixin
 
 RUN = ("run",)  # the data of every standing-order action
 TARGET = 30  # SWT-3.7
@@ -76,13 +77,19 @@ ATTACK_ALL = tuple(
 )
 
 
-class OrdersMixin(EffectsMixin):
-    if TYPE_CHECKING:  # setup.py and build.py
+class OrdersMixin(StackMixin):
+    # defined in setup.py and build.py (subclasses); declared here for the type checker
+    def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]:
+        raise NotImplementedError
 
-        def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]: ...
-        def total(self, p: int) -> int: ...
-        def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]: ...
-        def my_builds(self, p: int) -> list[tuple[int, int, int]]: ...
+    def total(self, p: int) -> int:
+        raise NotImplementedError
+
+    def completion_options(self, p: int, iid: int, cheaper: bool = True) -> tuple[tuple[str, int], ...]:
+        raise NotImplementedError
+
+    def my_builds(self, p: int) -> list[tuple[int, int, int]]:
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ giving and ending orders
     def give_order(self, kind: str, p: int, scope: int = 0) -> None:
@@ -100,7 +107,7 @@ class OrdersMixin(EffectsMixin):
         if self.orders:
             self.orders = [o for o in self.orders if o[0] != kind or o[1] != p]
 
-    def auto_action(self, frame: tuple[Any, ...], actions: list[Action]) -> Action | None:
+    def auto_action(self, frame: tuple[Any, ...], actions: Sequence[Action]) -> Action | None:
         """A one-action decision, or a decision a standing order covers (taken by its default). A build offer not
         yet made (buildoffer.py) is made only if it may hold one action or a standing order covers it."""
         covered = bool(self.orders) and self.covered(frame)

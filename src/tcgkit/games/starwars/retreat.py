@@ -9,7 +9,7 @@ from __future__ import annotations
 from tcgkit.core import Action
 
 from .base import CHARACTER, U_CARDS, U_ID, U_OWN, U_TAP, U_ZONE, Frame, SwtBase, Unit
-from .effects import EffectsMixin
+from .contests import ContestMixin
 from .refs import uref
 
 RETREAT_DONE = Action("done", "Retreat no more units")
@@ -20,7 +20,7 @@ def retreat_action(s: SwtBase, uid: int, cards: tuple[int, ...]) -> Action:
     return Action(f"retreat u{uid}", f"Retreat {s.stack_label(cards)}", uid, refs=(uref(uid),))
 
 
-class RetreatMixin(EffectsMixin):
+class RetreatMixin(ContestMixin):
     #: After a retreat without any restriction in force: (the board's version after it, the player, the units
     #: that may still retreat), so that the next retreat step reads them rather than passing over every unit
     #: again (the retreat changed only the retreating unit, and removing a unit from play adds no restriction).

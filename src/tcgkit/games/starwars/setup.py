@@ -24,9 +24,9 @@ from .base import (
     SwtBase,
 )
 from .buildruns import MODE_WORDS
-from .orders import RUN, OrdersMixin
+from .orders import RUN
 from .refs import uref
-from .stacks import StackMixin
+from .turn import TurnMixin
 
 TARGET = 30
 OPENING_HAND = 7
@@ -41,7 +41,7 @@ def deploy_action(s: SwtBase, iid: int, pos: str, t: int, inc: int, xid: int) ->
     return Action(f"deploy {s.cards[iid]}{suffix}", label, (iid, pos), refs=refs)
 
 
-class SetupMixin(OrdersMixin, StackMixin):
+class SetupMixin(TurnMixin):
     # ------------------------------------------------------------------ draw and mulligan (SWT-3.5, SWT-3.6)
     def step_setup(self, frame: Frame) -> None:
         self.phase = "setup"
@@ -79,7 +79,7 @@ class SetupMixin(OrdersMixin, StackMixin):
     def total(self, p: int) -> int:
         """T(p) (SWT-3.7), memoised for both players while the board's shape (``shape_v``: tapped states and damage
         don't count) and the face-down cards are unchanged."""
-        memo = self.__dict__.get("_totals")
+        memo = self._totals
         if memo is None or memo[0] != self.shape_v or memo[1] != self.builds:
             facts = self.facts
             totals = [0, 0]
@@ -89,8 +89,8 @@ class SetupMixin(OrdersMixin, StackMixin):
                     totals[u[U_OWN]] += facts[cards[0]].cost + len(cards) - 1  # stack_cost (SWT-1.15)
             for b in self.builds:
                 totals[b[0]] += b[2]
-            memo = self.__dict__["_totals"] = (self.shape_v, self.builds[:], totals)
-        return memo[2][p]  # type: ignore[no-any-return]
+            memo = self._totals = (self.shape_v, self.builds[:], totals)
+        return memo[2][p]
 
     def deployments(self, p: int, t: int | None = None) -> list[tuple[int, str, int]]:
         """(card, position, increase of T) of every legal initial deployment (SWT-3.8, SWT-3.9); ``t``: T(p) when

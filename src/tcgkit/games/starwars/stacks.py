@@ -11,12 +11,12 @@ the new top costs more (SWT-5.7).
 from __future__ import annotations
 
 from .base import U_CARDS, U_ID, Unit
-from .effects import EffectsMixin
+from .dice import DiceMixin
 
 MAX_STACK = 4
 
 
-class StackMixin(EffectsMixin):
+class StackMixin(DiceMixin):
     def can_stack(self, x: Unit, iid: int) -> bool:
         """SWT-6.10: X has fewer than 4 cards and no copy of the card."""
         cards = x[U_CARDS]

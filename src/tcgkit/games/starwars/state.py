@@ -194,7 +194,9 @@ class SwtState(ExplainMixin):
         hits: dict[str, Any] | None = None
         roll: dict[str, Any] | None = None
         rerolled: dict[int, list[int]] = {}  # the dice after the last reroll of each unit (Lucky, effects)
-        for kind, data, _ in reversed(self.events):
+        events = self.events
+        for n in range(len(events) - 1, -1, -1):  # newest first (an index loop: mypyc 2.4 fails on reversed here)
+            kind, data = events[n][0], events[n][1]
             if kind == "turn":
                 return None
             if kind == "hits" and roll is None and hits is None:
