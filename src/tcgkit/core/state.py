@@ -33,20 +33,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import rng as _rng
 from .actions import Action, Event, Note, Result
+from .compiled import mypyc_attr
 from .errors import IllegalAction
 from .validate import show
 
 if TYPE_CHECKING:
     from .game import Game
     from .rng import Rng
-
-try:  # read by the optional compiled build (scripts/build_compiled.py); plain Python does without it
-    from mypy_extensions import mypyc_attr
-except ImportError:
-
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[Any], Any]:  # type: ignore[misc]
-        return lambda cls: cls
-
 
 KINDS = ("val", "tuple", "list", "list2", "lists", "dict")
 

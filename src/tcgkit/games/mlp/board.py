@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core import Action, State
 from tcgkit.core.actions import Ref
+from tcgkit.core.compiled import mypyc_attr
 from tcgkit.core.names import possessive
 
 from .cards import Filter
@@ -66,6 +67,7 @@ def _steady(keywords: dict[str, Any], power: int) -> int:
     return -1 if "Showboat" in keywords or "Caretaker" in keywords else power
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MlpBase(State):
     """Fields, derived card facts and shared helpers; the rules sections are mixins of this class."""
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import BOOST, DOWN, EXH, FRIGHT, HOMES, Frame
 from .cards import (
@@ -113,6 +114,7 @@ def read_only(offer: Callable[[Any, Frame], list[Action]]) -> Callable[[Any, Fra
     return run
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ContinuousRules(RequirementRules):
     _frozen = False
     _au: dict[type, list[Aura]] | None = None

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import DOWN, EXH, FRIGHT, Frame
 from .cards import (
@@ -123,6 +124,7 @@ CTRL, SRC, IDX, SUB, PLAYER, LOC, SUBJECT, EXTRA, CHOOSER = range(1, 10)
 X_CTRL, X_SRC, X_IDX, X_SUB, X_PLAYER, X_LOC, X_SUBJECT, X_EXTRA, X_CHOOSER = range(9)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EffectRules(OpsRules):
     # ------------------------------------------------------------------ looking up abilities
     def ability(self, src: int, idx: int, sub: int) -> Ability:

@@ -4,6 +4,7 @@ limit (MLP-7.5, options ``turn_limit`` and ``limit_winner``), the next turn (MLP
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 from tcgkit.core.names import join_names
 
 from .board import FRIGHT, Frame
@@ -12,6 +13,7 @@ from .facts import TROUBLEMAKER
 from .solving import SolveRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EndRules(SolveRules):
     def hand_limit(self) -> int:
         limit = self.GAME.profile.hand_limit

@@ -16,6 +16,7 @@ determinization. Computing them only reads the state.
 from __future__ import annotations
 
 from tcgkit.core import Note
+from tcgkit.core.compiled import mypyc_attr
 from tcgkit.core.names import capital, join_names, player_name
 
 from .board import DOWN, EXH, FRIGHT, WIN_POINTS
@@ -33,6 +34,7 @@ LOW_DECK = 5
 LAST_TURNS = 5
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ExplainRules(EndRules):
     # ------------------------------------------------------------------ requirements in numbers (MLP-5.2)
     def requirement_progress(self, player: int, loc: int) -> list[tuple[str, int, int]]:

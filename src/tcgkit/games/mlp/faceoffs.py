@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import DOWN, EXH, FRIGHT, Frame
 from .cards import DismissSentHome, FlipsToDiscard, FlipToHand, IgnoreHighest, Showdown
@@ -21,6 +22,7 @@ from .facts import EVENT, FRIEND
 from .main_phase import MainRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FaceoffRules(MainRules):
     def step_fo_begin(self, frame: Frame) -> None:
         kind, slots, tm, challenger = frame[1], frame[2], frame[3], frame[4]

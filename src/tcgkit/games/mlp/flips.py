@@ -10,11 +10,14 @@ the Mane's location, exhaustion, attachments and modifiers (MLP-6.9).
 
 from __future__ import annotations
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .board import BOOST
 from .facts import FRIEND, TROUBLEMAKER
 from .triggers import TriggerRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FlipRules(TriggerRules):
     def flip_mane(self, player: int, why: str) -> None:
         """MLP-6.9: turn the Mane to its BOOSTED side, keeping everything else."""

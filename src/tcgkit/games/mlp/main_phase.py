@@ -13,6 +13,7 @@ from typing import Any
 
 from tcgkit.core import Action
 from tcgkit.core.actions import Ref
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import _CARD_ACTIONS, BOOST, DOWN, EXH, FRIGHT, Frame
 from .cards import CostMod, Forbid
@@ -28,6 +29,7 @@ _USE_ACTIONS: dict[tuple[str, int, int], Action] = {}  # MainRules.activations: 
 _PLACED_KINDS = frozenset({FRIEND, RESOURCE, TROUBLEMAKER})  # the card types played to a place (not events)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MainRules(TroublemakerRules):
     def step_main_start(self, frame: Frame) -> None:
         """MLP-4.22: start-of-main abilities (Inspired, MLP-6.17; ``start_main`` triggers) before the first choice."""

@@ -6,6 +6,7 @@ dismissing (MLP-10.10 #13) and uncovering troublemakers (MLP-4.6, Villain MLP-6.
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import DOWN, EXH, FRIGHT, WIN_POINTS, Frame
 from .cards import FrightenReplace, Power, ZeroBonus
@@ -13,6 +14,7 @@ from .facts import FRIEND, MANE, PROBLEM
 from .flips import FlipRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpsRules(FlipRules):
     # ------------------------------------------------------------------ points and victory
     def score(self, player: int, n: int, loc: int = -1, why: str = "") -> None:

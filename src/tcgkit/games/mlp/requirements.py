@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .board import FRIGHT, MlpBase
 from .cards import COLOR_BIT
 from .facts import FRIEND, TROUBLEMAKER
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RequirementRules(MlpBase):
     def requirement(self, player: int, loc: int) -> tuple[tuple[str, int], ...]:
         """The requirement ``player`` uses at slot ``loc`` (MLP-5.1), with requirement_mod entries added

@@ -4,11 +4,13 @@ confront step (MLP-5.4–5.7) and the faceoff step (MLP-5.8–5.11, option ``mul
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import Frame
 from .faceoffs import FaceoffRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ScoreRules(FaceoffRules):
     def step_score_start(self, frame: Frame) -> None:
         """MLP-4.23: Diligent characters are readied, Random ones may move to a slot for free, start_score

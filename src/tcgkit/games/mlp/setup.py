@@ -5,11 +5,13 @@ mulligans, problem decks.
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import Frame
 from .effects import EffectRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SetupRules(EffectRules):
     def offer_pick_start(self, frame: Frame) -> list[Action]:
         """MLP-3.2: choose one Starting Problem of your problem deck (one action per distinct card)."""

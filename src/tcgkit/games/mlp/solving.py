@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .board import DOWN, Frame
 from .facts import PROBLEM, RESOURCE, TROUBLEMAKER
 from .score_phase import ScoreRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SolveRules(ScoreRules):
     def step_solve(self, frame: Frame) -> None:
         order = [k for k in self.slot_order(self.active) if k in frame[1] and self.loc_prob[k] >= 0]

@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Rng
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import BENEATH, BOOST, DOWN, EXH, FRIGHT
 from .explain import ExplainRules
 from .facts import TROUBLEMAKER
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MlpState(ExplainRules):
     # ------------------------------------------------------------------ hidden information
     def hidden_from(self, player: int) -> set[int]:

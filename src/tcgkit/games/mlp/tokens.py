@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .board import EXH, TOKEN_TABLE, Frame
 from .setup import SetupRules
 
@@ -15,6 +17,7 @@ def tokens_for(highest: int) -> int:
     return TOKEN_TABLE[-1][1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TokenRules(SetupRules):
     def step_ready(self, frame: Frame) -> None:
         p = self.active

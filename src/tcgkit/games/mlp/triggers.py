@@ -11,6 +11,7 @@ step runs after every action, step and ability: victory, attachments, troublemak
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import BENEATH, BOOST, DOWN, EXH, FRIGHT, Frame
 from .cards import Ability, BeneathToHand
@@ -29,6 +30,7 @@ def _per_turn_key(src: int, idx: int, player: int) -> int:
     return -1 - (src * 64 + idx) * 2 - player
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TriggerRules(ContinuousRules):
     def default_scope(self, src: int, trigger: str) -> str:
         kind = self.F[src].kind

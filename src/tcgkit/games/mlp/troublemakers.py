@@ -4,12 +4,14 @@ uncover and each-phase abilities, then challenges (troublemaker faceoffs, MLP-5.
 from __future__ import annotations
 
 from tcgkit.core import Action
+from tcgkit.core.compiled import mypyc_attr
 
 from .board import DOWN, EXH, Frame
 from .continuous import read_only
 from .tokens import TokenRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TroublemakerRules(TokenRules):
     def step_tm_phase(self, frame: Frame) -> None:
         """MLP-4.6: every face-down troublemaker of the active player turns face up at once."""
