@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint setup clean bench
+.PHONY: run test lint setup clean bench compiled clean-compiled
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -42,5 +42,15 @@ test: setup lint
 bench: $(STAMP)
 	$(BIN)/tcgkit bench
 
+# optional: the core and the MLP and Star Wars engines compiled with mypyc, in place (same results, faster);
+# `make clean-compiled` goes back to plain Python
+compiled: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[compiled]'
+	$(BIN)/python scripts/build_compiled.py
+
+clean-compiled:
+	$(PY) scripts/build_compiled.py --remove
+
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info
+	find src -name '*.so' -delete
+	rm -rf $(VENV) build *.egg-info src/*.egg-info src/build
