@@ -6,6 +6,7 @@ import pytest
 
 from tcgkit.bench import clone_time_us, deck_pairs, measure, pick
 from tcgkit.core import Action, Game, Rng
+from tcgkit.core.compiled import compiled_modules
 
 from .helpers import one_line_error, run
 
@@ -54,6 +55,8 @@ def test_bench_prints_a_table_per_game(toy: Game) -> None:
         assert heading in result.stdout
     row = next(line for line in result.stdout.splitlines() if "toy" in line)
     assert row.split("│")[2].strip() == "3"
+    compiled = compiled_modules()
+    assert ("engine: compiled (mypyc)" if compiled else "engine: plain Python") in result.stdout
 
 
 @pytest.mark.parametrize("seconds", ["-1", "0"])

@@ -13,6 +13,7 @@ import tcgkit
 
 from .. import peers as peer_engines
 from ..bench import ObserveCost, measure, observe_cost
+from ..core.compiled import compiled_modules
 from ..searchspeed import SEARCH_DECISIONS, SEARCH_ITERATIONS, SearchRate, search_rate
 from .common import CliError, app, complete_game, err, guarded, load_game, out
 
@@ -108,6 +109,7 @@ def bench(
             )
     out().print(table)
     out().print(_observe_table(costs))
+    out().print(_engine_line(), highlight=False)
 
 
 def _observe_table(costs: Sequence[ObserveCost]) -> Table:
@@ -156,6 +158,7 @@ def _bench_search(names: Sequence[str], seed: int) -> None:
         )
     out().print(table)
     out().print(f"load average (1, 5, 15 min): {_load(peer_engines.load_average())}", highlight=False)
+    out().print(_engine_line(), highlight=False)
 
 
 def _bench_peers(names: Sequence[str], rounds: int, seconds: float) -> None:
@@ -187,6 +190,15 @@ def _bench_peers(names: Sequence[str], rounds: int, seconds: float) -> None:
         table.add_row(r.label, f"{r.median:,.0f}", spread, *(f"{r.median / p.median:.2f}" for p in ref))
     out().print(table)
     out().print(f"load average (1, 5, 15 min): {_load(before)} before, {_load(after)} after", highlight=False)
+    out().print(_engine_line(), highlight=False)
+
+
+def _engine_line() -> str:
+    """Which build measured: plain Python, or the optional compiled build (scripts/build_compiled.py)."""
+    loaded = compiled_modules()
+    if not loaded:
+        return "engine: plain Python"
+    return f"engine: compiled (mypyc), {len(loaded)} modules loaded compiled"
 
 
 def _load(load: tuple[float, float, float] | None) -> str:
