@@ -14,6 +14,7 @@ import pytest
 import tcgkit
 from tcgkit.bench import deck_pairs, pick
 from tcgkit.core import Rng
+from tcgkit.core.compiled import compiled_modules
 from tcgkit.games.starwars.base import (
     BUILDABLE_TYPES,
     CHARACTER,
@@ -28,6 +29,13 @@ from tcgkit.games.starwars.base import (
     UNIT_TYPE,
 )
 from tcgkit.games.starwars.state import SwtState
+
+#: the compiled build (scripts/build_compiled.py) calls methods of compiled classes directly: a method patched on the
+#: class is not seen there, so the tests that check a kept table by patching its method run in plain Python only
+PLAIN_PYTHON_ONLY = pytest.mark.skipif(
+    bool(compiled_modules()), reason="patches a method of a compiled class (the compiled build calls it directly)"
+)
+
 
 TIMINGS = ("build_step", "activation", "before_roll", "after_roll", "before_damage", "battle_end")
 
@@ -203,6 +211,7 @@ def test_standing_orders_make_only_the_action_their_default_takes(seeds: range) 
     assert all(checked.values()), checked
 
 
+@PLAIN_PYTHON_ONLY
 @pytest.mark.parametrize("pair", [0, 1, 6, 7])
 def test_kept_auras_match_fresh_ones_at_every_read(pair: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The kept aura list equals a fresh computation at every read, inside the steps too (in the middle of an
