@@ -106,6 +106,10 @@ class RunAction(Action):
         self.resign = False
         self.run = True
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its id and data (its label and refs are properties, worked out again when asked for)."""
+        return (RunAction, (self.id, self.data))
+
     @property
     def mask(self) -> int:
         kind, *args = self.data
