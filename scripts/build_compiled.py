@@ -34,7 +34,6 @@ PACKAGES = ("tcgkit/core", "tcgkit/games/mlp", "tcgkit/games/starwars")
 KEEP_PYTHON = {
     "tcgkit/core/actions.py",
     "tcgkit/core/compiled.py",
-    "tcgkit/core/deck.py",
     "tcgkit/core/game.py",
     "tcgkit/core/errors.py",
     "tcgkit/core/profile.py",

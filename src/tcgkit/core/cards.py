@@ -6,7 +6,6 @@ import difflib
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
-from .compiled import mypyc_attr
 from .errors import DataError
 from .limits import MAX_NAME
 from .validate import show
@@ -18,7 +17,6 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().replace("’", "'").split())
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (process and Ray workers)
 class CardPool(Mapping[str, C], Generic[C]):
     """All card definitions of a game, keyed by card id.
 

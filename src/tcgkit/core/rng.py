@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-from .compiled import mypyc_attr
-
 T = TypeVar("T")
 
 M64 = (1 << 64) - 1
@@ -55,7 +53,6 @@ def shuffle(s: int, items: MutableSequence[T]) -> int:
     return s
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (process and Ray workers)
 class Rng:
     """An agent's or a tool's own generator (never the game's)."""
 

@@ -60,7 +60,7 @@ def _tup(x: Any) -> Any:
     return tuple(_tup(y) for y in x) if isinstance(x, list) else x
 
 
-@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State:
     """Base of every game's state. Subclasses declare ``FIELDS`` and the step_/offer_/take_ methods."""
 

@@ -67,7 +67,7 @@ def _steady(keywords: dict[str, Any], power: int) -> int:
     return -1 if "Showboat" in keywords or "Caretaker" in keywords else power
 
 
-@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MlpBase(State):
     """Fields, derived card facts and shared helpers; the rules sections are mixins of this class."""
 

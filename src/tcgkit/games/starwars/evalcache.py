@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core.compiled import mypyc_attr
-
 MEMO_LIMIT = 20000
 
 #: The targets of continuous effects whose application reads no more of the board than the unit itself, the
@@ -31,7 +29,6 @@ MEMO_LIMIT = 20000
 _LOCAL_TARGETS = frozenset(("this", "host", "all"))
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (process and Ray workers)
 class DeckMemos:
     """The memos whose keys hold instance ids, for the cards of one game's decks (``facts``, a state's ``facts``;
     keeping it also keeps their cards' effects alive, whose ids ``signature_of`` takes)."""
@@ -73,7 +70,6 @@ class DeckMemos:
             self.unit_records = 0
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (process and Ray workers)
 class Memos:
     """The evaluation's memos (see the module docstring); one instance, ``MEMOS``."""
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core.compiled import mypyc_attr
-
 from .base import (
     CHARACTER,
     PILOTING,
@@ -43,7 +41,6 @@ def words_of(entries: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     return got
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (process and Ray workers)
 class Ctx:
     """Who uses an effect and from where: the user, the source unit (0 if none) and the arenas 'same'/'chosen'."""
 
