@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint setup clean bench compiled clean-compiled
+.PHONY: run test lint setup clean bench compiled test-compiled clean-compiled
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -47,6 +47,10 @@ bench: $(STAMP)
 compiled: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[compiled]'
 	$(BIN)/python scripts/build_compiled.py
+
+# the whole suite on the compiled build (CI runs it after `make test`)
+test-compiled: compiled setup
+	$(BIN)/python -m pytest -n 2 -p no:cacheprovider -rs
 
 clean-compiled:
 	$(PY) scripts/build_compiled.py --remove

@@ -11,6 +11,8 @@ module is imported in place of the edited source.
 
 Modules left in Python, and why:
   core/game.py, games/*/game.py        every game's Game subclasses core.Game in Python; cached_property
+  core/deck.py                         a frozen dataclass: compiled, it does not unpickle (its fields are set
+                                       through __setattr__, which a frozen class refuses); not hot
   core/actions.py                      Hikaru no Go's RunAction replaces Action's label and refs by properties,
                                        which compiled code reading Action's own slots would not see
   core/errors.py                       exception classes subclassed elsewhere; not hot
@@ -34,6 +36,7 @@ PACKAGES = ("tcgkit/core", "tcgkit/games/mlp", "tcgkit/games/starwars")
 KEEP_PYTHON = {
     "tcgkit/core/actions.py",
     "tcgkit/core/compiled.py",
+    "tcgkit/core/deck.py",
     "tcgkit/core/game.py",
     "tcgkit/core/errors.py",
     "tcgkit/core/profile.py",

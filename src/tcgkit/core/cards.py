@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
+from .compiled import mypyc_attr
 from .errors import DataError
 from .limits import MAX_NAME
 from .validate import show
@@ -17,6 +18,7 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().replace("’", "'").split())
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class CardPool(Mapping[str, C], Generic[C]):
     """All card definitions of a game, keyed by card id.
 

@@ -3,7 +3,10 @@ compiled now.
 
 ``mypyc_attr`` is mypy_extensions' decorator when that package is installed (it comes with mypy) and a no-op
 otherwise: plain Python, the default, needs neither. The build reads it to let Python classes subclass a compiled
-one (``allow_interpreted_subclasses``: another game's state, a test's synthetic game)."""
+one (``allow_interpreted_subclasses``: another game's state, a test's synthetic game), and to pickle the objects
+that worker processes and Ray send each other (``serializable``: unpickling makes the object without calling
+``__init__``). Every ``serializable`` class with an ``__init__`` also allows interpreted subclasses: in mypyc 2.4.1
+a serializable class called from Python code skips its ``__init__`` otherwise (mypyc/mypyc#1172)."""
 
 from __future__ import annotations
 

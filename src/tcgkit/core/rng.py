@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .compiled import mypyc_attr
+
 T = TypeVar("T")
 
 M64 = (1 << 64) - 1
@@ -53,6 +55,7 @@ def shuffle(s: int, items: MutableSequence[T]) -> int:
     return s
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class Rng:
     """An agent's or a tool's own generator (never the game's)."""
 

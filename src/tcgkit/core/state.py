@@ -60,6 +60,17 @@ def _tup(x: Any) -> Any:
     return tuple(_tup(y) for y in x) if isinstance(x, list) else x
 
 
+#: names in a compiled class's ``__mypyc_attrs__`` that are not copied or pickled: the observation cache (rebuilt on
+#: demand), the instance ``__dict__`` (handled whole) and ``__hash__ = None`` (a class attribute mypyc lists too)
+_NOT_COPIED = frozenset(("_log_cache", "__dict__", "__hash__"))
+_UNSET = object()  # getattr's default: the attribute is not set
+
+
+def _native_attrs(cls: type) -> list[str]:
+    """The attributes a compiled (mypyc) state class keeps in slots, in declaration order; none in plain Python."""
+    return [n for n in dict.fromkeys(getattr(cls, "__mypyc_attrs__", ())) if n not in _NOT_COPIED]
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State:
     """Base of every game's state. Subclasses declare ``FIELDS`` and the step_/offer_/take_ methods."""
@@ -457,6 +468,22 @@ class State:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickle sends to worker processes and Ray: every attribute but the observation cache. Explicit so that
+        the optional compiled build pickles too (its slots and a Python subclass's ``__dict__`` both)."""
+        out: dict[str, Any] = {}
+        for name in _native_attrs(type(self)):
+            value = getattr(self, name, _UNSET)
+            if value is not _UNSET:  # set on this state
+                out[name] = value
+        out.update(getattr(self, "__dict__", {}))
+        out.pop("_log_cache", None)
+        return out
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self.outcome else f"player {self.to_move} to {self.decision}"
         return f"<{type(self).__name__} {status}>"
@@ -473,7 +500,7 @@ def _make_clone(cls: type[State], fields: dict[str, str]) -> Callable[[State], S
     (mypyc, ``scripts/build_compiled.py``) a compiled class lists its attributes in ``__mypyc_attrs__`` and keeps
     them in slots, not in ``__dict__``: those are copied one at a time (skipping any not set); a Python subclass of
     a compiled class has both."""
-    slots = [n for n in dict.fromkeys(getattr(cls, "__mypyc_attrs__", ())) if n not in ("_log_cache", "__dict__")]
+    slots = _native_attrs(cls)
     lines = ["def clone(self):"]
     if not slots:
         lines.append("    new = _new(cls)")

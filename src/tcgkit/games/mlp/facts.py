@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .cards import COLOR_BIT, Ability, Card, keyword_parts
 
 MANE, FRIEND, RESOURCE, EVENT, TROUBLEMAKER, PROBLEM = range(6)
@@ -28,6 +30,7 @@ def requirement_tuple(req: dict[str, int]) -> tuple[tuple[str, int], ...]:
     return tuple(order)
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class Facts:
     """What the engine needs to know about one card id, precomputed."""
 

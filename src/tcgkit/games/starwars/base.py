@@ -19,6 +19,7 @@ from typing import Any, ClassVar, TypeVar
 import msgspec
 
 from tcgkit.core import Action, State
+from tcgkit.core.compiled import mypyc_attr
 
 from .cards import ARENAS, REACH, Card
 
@@ -82,6 +83,7 @@ def lost_key(p: int) -> int:
     return -30 - p
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class _Facts:
     """Per-card-id facts read on hot paths (shared by every state of a game)."""
 
@@ -159,6 +161,7 @@ def named_keywords(card: Card) -> frozenset[str]:
     return frozenset(out)
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class _DeckFacts:
     """Facts of a game's whole card list, read to skip work no card of the game can need (shared by every game of
     the same decks and by clones)."""

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgkit.core.compiled import mypyc_attr
+
 MEMO_LIMIT = 20000
 
 #: The targets of continuous effects whose application reads no more of the board than the unit itself, the
@@ -29,6 +31,7 @@ MEMO_LIMIT = 20000
 _LOCAL_TARGETS = frozenset(("this", "host", "all"))
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class DeckMemos:
     """The memos whose keys hold instance ids, for the cards of one game's decks (``facts``, a state's ``facts``;
     keeping it also keeps their cards' effects alive, whose ids ``signature_of`` takes)."""
@@ -70,6 +73,7 @@ class DeckMemos:
             self.unit_records = 0
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class Memos:
     """The evaluation's memos (see the module docstring); one instance, ``MEMOS``."""
 

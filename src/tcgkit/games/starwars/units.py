@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgkit.core.compiled import mypyc_attr
+
 from .base import (
     CHARACTER,
     PILOTING,
@@ -41,6 +43,7 @@ def words_of(entries: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     return got
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled (core/compiled.py)
 class Ctx:
     """Who uses an effect and from where: the user, the source unit (0 if none) and the arenas 'same'/'chosen'."""
 
