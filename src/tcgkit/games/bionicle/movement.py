@@ -92,25 +92,45 @@ def free_portals(state: BioBase, player: int) -> list[int]:
     return [q for q in state.board.portals if q != here and q != opp]
 
 
+def move_cards(state: BioBase, player: int) -> list[int]:
+    """BIO-4.8: the move-timed cards of ``player``'s hand (the move window's choices)."""
+    timing = state.facts.timing
+    return [i for i in state.hands[player] if timing[i] == "move"]
+
+
+def mandatory_step(state: BioBase, player: int) -> None:
+    """BIO-4.9: the mandatory step (the frame ``("moving", player)``), or stay put when no destination is legal."""
+    if destinations(state, player):
+        state.push(("stepto", player, 1))
+    else:
+        state.log("stay", {"player": player, "square": state.board.names[state.pos[player]]})
+
+
+def move_step(state: BioBase, player: int, go: bool) -> None:
+    """BIO-4.7: the active mission becomes eligible; then the move window (unless the player chose ``go``) and the
+    mandatory step. A move window without a move card in hand is a lone "stop", taken without asking (BIO-0.4): the
+    mandatory step follows at once (the frame ``("moving", player)`` would be next on the stack)."""
+    if state.mq[player]:
+        state.melig[player] = True
+    state.moved = False
+    if go or not move_cards(state, player):
+        mandatory_step(state, player)
+    else:
+        state.push(("mwindow", player), ("moving", player))
+
+
 class MovementMixin(BioBase):
     """Frames ``movestep``, ``moving`` (steps), ``mwindow``, ``stepto`` and ``portal`` (decisions)."""
 
     def step_movestep(self, frame: tuple[Any, ...]) -> None:
-        """BIO-4.7: the active mission becomes eligible; then the move window and the mandatory step."""
-        p = frame[1]
-        if self.mq[p]:
-            self.melig[p] = True
-        self.moved = False
-        if len(frame) > 2:  # ("movestep", p, "go"): the player chose ``go`` and plays no move card (shortcuts.py)
-            self.push(("moving", p))
-        else:
-            self.push(("mwindow", p), ("moving", p))
+        """BIO-4.7: the active mission becomes eligible; then the move window and the mandatory step
+        (``("movestep", p, "go")``: the player chose ``go`` and plays no move card, shortcuts.py)."""
+        move_step(self, frame[1], len(frame) > 2)
 
     def offer_mwindow(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.8: play move-timed action cards one at a time, or stop."""
         p = frame[1]
-        timing = self.facts.timing
-        cards = [i for i in self.hands[p] if timing[i] == "move"]
+        cards = move_cards(self, p)
         return [*self.card_choices("play", cards, "Play"), STOP] if cards else [STOP]
 
     def take_mwindow(self, frame: tuple[Any, ...], act: Action) -> None:
@@ -130,11 +150,7 @@ class MovementMixin(BioBase):
 
     def step_moving(self, frame: tuple[Any, ...]) -> None:
         """BIO-4.9: the mandatory step, or stay put when no destination is legal."""
-        p = frame[1]
-        if destinations(self, p):
-            self.push(("stepto", p, 1))
-        else:
-            self.log("stay", {"player": p, "square": self.board.names[self.pos[p]]})
+        mandatory_step(self, frame[1])
 
     def offer_stepto(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.9, BIO-4.10: ("stepto", player, first) — the first step is mandatory, extra steps may stop."""

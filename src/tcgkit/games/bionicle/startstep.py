@@ -17,6 +17,36 @@ from .missions import drop_active
 from .shortcuts import GO, skip_to_move, with_go
 
 
+def loose_cards(state: BioBase, player: int, kind: str) -> list[int]:
+    """BIO-4.4, BIO-4.5: ``player``'s held cards of ``kind`` ("mask" or "turaga") not attached now."""
+    if kind == "mask":
+        flags, current = state.facts.is_mask, state.amask[player]
+    else:
+        flags, current = state.facts.is_turaga, state.aturaga[player]
+    return [i for i in state.held[player] if flags[i] and i != current]
+
+
+def turn_cards(state: BioBase, player: int) -> list[int]:
+    """BIO-4.6, BIO-10.4: the turn-timed cards of ``player``'s hand that may be played now."""
+    timing = state.facts.timing
+    return [i for i in state.hands[player] if timing[i] == "turn" and turn_card_legal(state, player, i)]
+
+
+def first_start_choice(state: BioBase, player: int) -> int:
+    """The first of the Start step's decisions (0 discard, 1 mask, 2 Turaga, 3 turn window; 4: none) that offers
+    more than keeping things as they are, the Start step just begun: the ones before it are a lone "keep" or "stop",
+    taken without asking (BIO-0.4) and changing nothing."""
+    if len(state.hands[player]) == HAND_LIMIT:
+        return 0
+    if loose_cards(state, player, "mask"):
+        return 1
+    if loose_cards(state, player, "turaga"):
+        return 2
+    if turn_cards(state, player):
+        return 3
+    return 4
+
+
 def attach(state: BioBase, player: int, iid: int) -> None:
     """Attach a held mask or Turaga; the one attached before stays held, unattached (BIO-4.4, BIO-4.5, BIO-6.2)."""
     if state.facts.is_mask[iid]:
@@ -46,11 +76,7 @@ class StartStepMixin(BioBase):
     def offer_attach(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.4, BIO-4.5: ("attach", player, "mask"|"turaga") — attach one held unattached card of that kind."""
         _, p, kind = frame
-        if kind == "mask":
-            flags, current = self.facts.is_mask, self.amask[p]
-        else:
-            flags, current = self.facts.is_turaga, self.aturaga[p]
-        loose = [i for i in self.held[p] if flags[i] and i != current]
+        loose = loose_cards(self, p, kind)
         if not loose:
             return [KEEP]
         return with_go(self, p, [*self.card_choices("attach", loose, "Attach"), KEEP])
@@ -65,8 +91,7 @@ class StartStepMixin(BioBase):
     def offer_twindow(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.6: play turn-timed action cards one at a time (each resolved fully), or stop."""
         p = frame[1]
-        timing = self.facts.timing
-        cards = [i for i in self.hands[p] if timing[i] == "turn" and turn_card_legal(self, p, i)]
+        cards = turn_cards(self, p)
         return with_go(self, p, [*self.card_choices("play", cards, "Play"), STOP]) if cards else [STOP]
 
     def take_twindow(self, frame: tuple[Any, ...], act: Action) -> None:

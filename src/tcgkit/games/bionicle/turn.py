@@ -12,8 +12,27 @@ from typing import Any
 
 from .base import BioBase
 from .endgame import check_turn_limit
-from .movement import free_portals
+from .movement import free_portals, move_step
 from .raids import raid_keys
+from .startstep import first_start_choice
+
+
+def _turn_frames(p: int) -> tuple[tuple[Any, ...], ...]:
+    """The frames of a turn of player ``p``, in order (BIO-4.2)."""
+    return (
+        ("sdiscard", p),  # BIO-4.3
+        ("attach", p, "mask"),  # BIO-4.4
+        ("attach", p, "turaga"),  # BIO-4.5
+        ("twindow", p),  # BIO-4.6
+        ("movestep", p),  # BIO-4.7 to BIO-4.11
+        ("square", p),  # BIO-4.12 to BIO-4.18
+        ("mcheck", p),  # BIO-4.19
+        ("end", p),  # BIO-4.20
+    )
+
+
+_TURN_FRAMES = (_turn_frames(0), _turn_frames(1))
+_MOVESTEP = 4  # the index of ("movestep", p) in them
 
 
 class TurnMixin(BioBase):
@@ -23,16 +42,15 @@ class TurnMixin(BioBase):
         """BIO-4.1, BIO-4.2: a new turn of the active player, its steps in order."""
         p = self.active
         self.log("turn", {"turn": self.turn, "player": p})
-        self.push(
-            ("sdiscard", p),  # BIO-4.3
-            ("attach", p, "mask"),  # BIO-4.4
-            ("attach", p, "turaga"),  # BIO-4.5
-            ("twindow", p),  # BIO-4.6
-            ("movestep", p),  # BIO-4.7 to BIO-4.11
-            ("square", p),  # BIO-4.12 to BIO-4.18
-            ("mcheck", p),  # BIO-4.19
-            ("end", p),  # BIO-4.20
-        )
+        # BIO-0.4: the Start-step decisions ahead of the first with a real choice are a lone "keep" or "stop" that
+        # changes nothing: they are not pushed (nor, without one, the Move step's frame: it starts at once)
+        first = first_start_choice(self, p)
+        frames = _TURN_FRAMES[p]
+        if first < _MOVESTEP:
+            self.push(*frames[first:])
+        else:
+            self.push(*frames[_MOVESTEP + 1 :])
+            move_step(self, p, False)
 
     def step_square(self, frame: tuple[Any, ...]) -> None:
         """BIO-4.11 to BIO-4.18: move effects end with the Move step; the final square is resolved by its kind."""
@@ -71,4 +89,4 @@ class TurnMixin(BioBase):
             return
         self.turn += 1
         self.active = 1 - self.active
-        self.push(("turn",))
+        self.step_turn(frame)  # the frame ("turn",) would be next on the stack
