@@ -99,6 +99,7 @@ class Board:
     __slots__ = (
         "action",
         "adj",
+        "adj_open",
         "challenge",
         "coords",
         "index",
@@ -140,6 +141,8 @@ class Board:
                     pairs.append((self.index[over], self.index[beyond]))  # BIO-5.2: Q = 2·O − S
             leaps.append(tuple(pairs))
         self.adj: tuple[tuple[int, ...], ...] = tuple(adj)
+        # the adjacent squares that are not challenge squares (BIO-5.1 f: no step there with a queued mission)
+        self.adj_open: tuple[tuple[int, ...], ...] = tuple(tuple(q for q in a if not self.challenge[q]) for a in adj)
         self.leaps: tuple[tuple[tuple[int, int], ...], ...] = tuple(leaps)
         self.start_pairs: tuple[tuple[int, int], ...] = self._pair_starts(where)
         self._check(where)

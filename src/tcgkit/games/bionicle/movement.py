@@ -21,6 +21,7 @@ from .missions import mission_event
 from .words import kind_word
 
 _MOVES: dict[tuple[str, str, int, Ref], Action] = {}
+_SQUARE_ACTIONS: dict[tuple[str, str, Ref], tuple[Action, ...]] = {}  # square_actions: by map, verb and what goes
 BOHROK_DECK = "deck:bohrok"  # the ref of the Bohrok deck (Game.REF_KINDS)
 
 
@@ -46,24 +47,34 @@ def square_action(board: Board, verb: str, sq: int, what: Ref) -> Action:
     return act
 
 
+def square_actions(board: Board, verb: str, what: Ref) -> tuple[Action, ...]:
+    """``square_action(board, verb, sq, what)`` of every square ``sq`` of ``board``, indexed by square (cached)."""
+    key = (board.name, verb, what)
+    acts = _SQUARE_ACTIONS.get(key)
+    if acts is None:
+        acts = _SQUARE_ACTIONS[key] = tuple(square_action(board, verb, sq, what) for sq in range(len(board.names)))
+    return acts
+
+
 def destinations(state: BioBase, player: int) -> list[int]:
     """BIO-5.1, BIO-5.2: the legal destinations of one step of ``player``'s Toa, in square order."""
     board = state.board
-    here = state.pos[player]
-    opp = state.pos[1 - player]
+    pos = state.pos
+    here = pos[player]
+    opp = pos[1 - player]
     nest = state.nest if state.bdeck else NONE  # BIO-6.8: an empty deck frees its nest
     if state.ignore:
         alock = clock = NONE
     else:
         alock, clock = state.alock[player], state.clock[player]
     no_challenge = bool(state.mq[player])  # BIO-5.1 (f), BIO-6.4; IGNORE_LOCKS does not lift it
-    challenge = board.challenge
     out = [
         q
-        for q in board.adj[here]
-        if q != opp and q != nest and q != alock and q != clock and not (no_challenge and challenge[q])
+        for q in (board.adj_open[here] if no_challenge else board.adj[here])
+        if q != opp and q != nest and q != alock and q != clock
     ]
     if state.leap:
+        challenge = board.challenge
         for over, q in board.leaps[here]:
             if over == opp and q != nest and q != alock and q != clock and not (no_challenge and challenge[q]):
                 out.append(q)
@@ -155,8 +166,8 @@ class MovementMixin(BioBase):
     def offer_stepto(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-4.9, BIO-4.10: ("stepto", player, first) — the first step is mandatory, extra steps may stop."""
         _, p, first = frame
-        toa = self.toa[p]
-        acts = [square_action(self.board, "move", q, toa) for q in destinations(self, p)]
+        moves = square_actions(self.board, "move", self.toa[p])
+        acts = [moves[q] for q in destinations(self, p)]
         if not first:
             acts.append(STOP)
         return acts
