@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from .helpers import ids, last, names, setup, turn_events
+from typing import Any
+
+import pytest
+
+from tcgkit.bench import deck_pairs, pick
+from tcgkit.core import Rng
+from tcgkit.games.bionicle.endgame import check_turn_limit
+from tcgkit.games.bionicle.turn import _turn_frames
+
+from .helpers import G, ids, last, names, setup, turn_events
 
 SEVEN = ["Heave", "Unity", "Distraction", "Counterstroke", "Stand Firm", "Keen Sight", "Tripwire"]
 
@@ -89,3 +98,52 @@ def test_turn_limit_ends_in_a_draw():  # BIO-7.4, BIO-11.1, BIO-7.3
     state.apply("move 15,7")
     assert state.is_over and state.result.winner is None and state.result.reason == "TURN_LIMIT"
     assert state.result.scores == (0, 0) and state.legal_actions() == []
+
+
+def _every_frame_turn(state: Any, frame: tuple[Any, ...]) -> None:
+    """BIO-4.2 as the plain procedure: every frame of the turn pushed, each decision left to the engine's loop."""
+    p = state.active
+    state.log("turn", {"turn": state.turn, "player": p})
+    state.push(*_turn_frames(p))
+
+
+def _every_frame_movestep(state: Any, frame: tuple[Any, ...]) -> None:
+    p = frame[1]
+    if state.mq[p]:
+        state.melig[p] = True
+    state.moved = False
+    state.push(*([("moving", p)] if len(frame) > 2 else [("mwindow", p), ("moving", p)]))
+
+
+def _every_frame_end(state: Any, frame: tuple[Any, ...]) -> None:
+    if not check_turn_limit(state):
+        state.turn += 1
+        state.active = 1 - state.active
+        state.push(("turn",))
+
+
+def _trace(games: int) -> list[Any]:
+    """Every decision of seeded random games: the decision, its actions (ids, labels, refs) and the whole state."""
+    out: list[Any] = []
+    pairs = deck_pairs(G)
+    for i in range(games):
+        state = G.new_game(pairs[i % len(pairs)], seed=i)
+        rng = Rng(i)
+        while not state.is_over:
+            acts = state.legal_actions()
+            out.append((state.decision, [(a.id, a.label, a.refs) for a in acts], state.to_json()))
+            state.apply(pick(acts, rng))
+        out.append(state.to_json())
+    return out
+
+
+def test_skipped_lone_keep_and_stop_frames_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:  # BIO-0.4
+    """A turn does not push its Start-step decisions that are a lone keep/stop, nor a move window without a move
+    card: the same games with every frame pushed and run by the engine give the same decisions, actions and
+    states (stacks included) at every decision."""
+    fast = _trace(6)
+    steps = type(G.new_game(deck_pairs(G)[0], seed=0))._STEPS
+    monkeypatch.setitem(steps, "turn", _every_frame_turn)
+    monkeypatch.setitem(steps, "movestep", _every_frame_movestep)
+    monkeypatch.setitem(steps, "end", _every_frame_end)
+    assert _trace(6) == fast
