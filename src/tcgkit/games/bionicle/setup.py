@@ -147,6 +147,20 @@ def build(state: BioBase, decks: list[Deck], seed: int, options: dict[str, Any],
     state.push(*frames, ("shuffle",), ("choose_p1",))
 
 
+_PICKS: dict[tuple[str, str, str, int], Action] = {}  # pick_action: by deck, card id, name and instance
+
+
+def pick_action(state: BioBase, iid: int, deck: str) -> Action:
+    """BIO-2.15, BIO-2.16: the draft action ``"pick <card id>"`` putting ``iid`` into the ``deck`` ("challenge" or
+    "mission") deck, its ref ``iid`` (cached: a draft offers every name left at each pick)."""
+    cid, name = state.cards[iid], state.facts.name[iid]
+    key = (deck, cid, name, iid)
+    act = _PICKS.get(key)
+    if act is None:
+        act = _PICKS[key] = with_refs(card_action("pick", cid, f"Put {name} into the {deck} deck"), (iid,))
+    return act
+
+
 class SetupMixin(BioBase):
     """Frames ``draft_start``, ``shuffle``, ``choose_p1``, ``deal`` (steps), ``draft_c``, ``draft_m``, ``nest``."""
 
@@ -158,11 +172,7 @@ class SetupMixin(BioBase):
 
     def offer_draft_c(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.15: pick a challenge name not yet in the deck, or pass once the deck has 6 cards."""
-        names = self.facts.name
-        acts = [
-            with_refs(card_action("pick", self.cards[i], f"Put {names[i]} into the challenge deck"), (i,))
-            for i in self.cpool
-        ]
+        acts = [pick_action(self, i, "challenge") for i in self.cpool]
         acts = [*acts, PASS] if len(self.cdeck) >= CHALLENGE_MIN else acts
         return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
@@ -185,11 +195,7 @@ class SetupMixin(BioBase):
 
     def offer_draft_m(self, frame: tuple[Any, ...]) -> list[Action]:
         """BIO-2.16: pick a mission name not yet in the shared deck; no passing."""
-        names = self.facts.name
-        acts = [
-            with_refs(card_action("pick", self.cards[i], f"Put {names[i]} into the mission deck"), (i,))
-            for i in self.mpool
-        ]
+        acts = [pick_action(self, i, "mission") for i in self.mpool]
         return [*acts, DRAFT_AUTO] if len(acts) > 1 else acts
 
     def take_draft_m(self, frame: tuple[Any, ...], act: Action) -> None:
