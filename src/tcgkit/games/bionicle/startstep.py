@@ -38,10 +38,11 @@ def first_start_choice(state: BioBase, player: int) -> int:
     taken without asking (BIO-0.4) and changing nothing."""
     if len(state.hands[player]) == HAND_LIMIT:
         return 0
-    if loose_cards(state, player, "mask"):
-        return 1
-    if loose_cards(state, player, "turaga"):
-        return 2
+    if state.held[player]:  # (no held card, nothing to attach: the usual case, answered without the scans)
+        if loose_cards(state, player, "mask"):
+            return 1
+        if loose_cards(state, player, "turaga"):
+            return 2
     if turn_cards(state, player):
         return 3
     return 4
