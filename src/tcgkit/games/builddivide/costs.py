@@ -17,6 +17,8 @@ from .cards import COLORS, LETTERS
 Req = tuple[int, int, int, int]
 _WORDS = ("black", "blue", "white", "red", "colorless")
 _PAY_ACTS: dict[tuple[tuple[int, ...], tuple[int, ...]], Action] = {}  # (payment, energy cards) -> its action
+_PAY_FOR: dict[tuple[str, Any, tuple[int, ...]], Action] = {}  # (card name, payment, cards) -> "Pay for <card>: ..."
+_VECTORS: dict[tuple[tuple[int, ...], Req, int], tuple[tuple[int, ...], ...]] = {}  # payment_vectors' memo
 
 
 def pay_id(vec: tuple[int, ...]) -> str:
@@ -28,6 +30,41 @@ def pay_id(vec: tuple[int, ...]) -> str:
 def pay_label(vec: tuple[int, ...]) -> str:
     parts = [f"{n} {_WORDS[c]}" for c, n in enumerate(vec) if n]
     return "Rest " + ", ".join(parts) + " energy" if parts else "Pay nothing"
+
+
+def _fill_vectors(avail: tuple[int, ...], req: Req, generic: int) -> tuple[tuple[int, ...], ...]:
+    """``payment_vectors`` computed: the spare cards of each colour shared out over ``generic``, most of black first,
+    then blue, white, red, colourless last (BDV-5.2, BDV-5.3)."""
+    spare = [avail[c] - (req[c] if c < 4 else 0) for c in range(5)]
+    if min(spare) < 0:
+        return ()
+    out: list[tuple[int, ...]] = []
+    extra = [0, 0, 0, 0, 0]
+
+    def fill(c: int, left: int) -> None:
+        if c == 4:
+            if left <= spare[4]:
+                extra[4] = left
+                out.append((req[0] + extra[0], req[1] + extra[1], req[2] + extra[2], req[3] + extra[3], left))
+            return
+        for e in range(min(left, spare[c]), -1, -1):
+            extra[c] = e
+            fill(c + 1, left - e)
+
+    fill(0, generic)
+    return tuple(out)
+
+
+def payment_vectors(avail: tuple[int, ...], req: Req, generic: int) -> tuple[tuple[int, ...], ...]:
+    """Every legal count vector for standing energy ``avail`` (per colour, colourless last), memoised: a pure
+    function of its arguments, shared by every state (BDV-5.2, BDV-5.3)."""
+    key = (avail, req, generic)
+    vecs = _VECTORS.get(key)
+    if vecs is None:
+        if len(_VECTORS) > 50_000:
+            _VECTORS.clear()
+        vecs = _VECTORS[key] = _fill_vectors(avail, req, generic)
+    return vecs
 
 
 class CostRules(BdvBase):
@@ -51,39 +88,21 @@ class CostRules(BdvBase):
 
     def payments(self, p: int, req: Req, generic: int) -> list[tuple[int, ...]]:
         """Every legal count vector (BDV-5.2, BDV-5.3: exactly the amount, no overpayment), in a fixed order."""
-        avail = self.standing(p)
-        spare = [avail[c] - (req[c] if c < 4 else 0) for c in range(5)]
-        if min(spare) < 0:
-            return []
-        out: list[tuple[int, ...]] = []
-        extra = [0, 0, 0, 0, 0]
-
-        def fill(c: int, left: int) -> None:
-            if c == 4:
-                if left <= spare[4]:
-                    extra[4] = left
-                    out.append((req[0] + extra[0], req[1] + extra[1], req[2] + extra[2], req[3] + extra[3], left))
-                return
-            for e in range(min(left, spare[c]), -1, -1):
-                extra[c] = e
-                fill(c + 1, left - e)
-
-        fill(0, generic)
-        return out
+        return list(payment_vectors(tuple(self.standing(p)), req, generic))
 
     def pay_actions(self, p: int, req: Req, generic: int) -> list[Action]:
         """One action per legal payment; its refs are the energy cards it rests (as ``rest_payment`` chooses them:
         of each colour, the earliest placed standing cards, BDV-5.4), colour by colour. The actions are shared (made
         once per payment and cards): a caller that words them otherwise makes its own."""
-        vecs = self.payments(p, req, generic)
-        if not vecs:
-            return []
         by: list[list[int]] = [[], [], [], [], []]
         rested, f = self.rested, self.f
         for i in self.energy[p]:
             if not rested[i]:
                 by[f[i].color].append(i)
         k, u, w, r, c = by
+        vecs = payment_vectors((len(k), len(u), len(w), len(r), len(c)), req, generic)
+        if not vecs:
+            return []
         acts = []
         for v in vecs:
             refs = (*k[: v[0]], *u[: v[1]], *w[: v[2]], *r[: v[3]], *c[: v[4]])
@@ -117,7 +136,18 @@ class CostRules(BdvBase):
         acts = self.pay_actions(p, frame[2], frame[3])
         if self.limbo[p]:
             name = self.f[self.limbo[p][-1]].name
-            return [Action(a.id, f"Pay for {name}: {a.label.lower()}", a.data, False, False, a.refs) for a in acts]
+            out = []
+            for a in acts:
+                key = (name, a.data, a.refs)
+                act = _PAY_FOR.get(key)
+                if act is None:
+                    if len(_PAY_FOR) > 50_000:
+                        _PAY_FOR.clear()
+                    act = _PAY_FOR[key] = Action(
+                        a.id, f"Pay for {name}: {a.label.lower()}", a.data, False, False, a.refs
+                    )
+                out.append(act)
+            return out
         return acts
 
     def take_pay(self, frame: tuple[Any, ...], act: Action) -> None:
