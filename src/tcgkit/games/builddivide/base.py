@@ -103,6 +103,7 @@ class BdvBase(State):
     # derived (shared by clones)
     f: tuple[Facts, ...]
     hand_limit: tuple[int, int]
+    card_order: tuple[int, ...]  # per instance: (rank of its card id) * instances + instance id (``distinct``)
     one_ref: tuple[tuple[int], ...]  # per instance: (i,), the refs of an action on that card alone
     field_ref: tuple[tuple[int, str], ...]  # per instance: (i, "field:<owner>"), playing it as a unit
     energy_ref: tuple[tuple[int, str], ...]  # per instance: (i, "energy:<owner>"), charging it
@@ -115,6 +116,9 @@ class BdvBase(State):
         game: Any = self.GAME
         facts = game.facts
         self.f = tuple(facts[c] for c in self.cards)
+        n = len(self.cards)
+        rank = {c: k for k, c in enumerate(sorted(set(self.cards)))}
+        self.card_order = tuple(rank[c] * n + i for i, c in enumerate(self.cards))
         owner = getattr(self, "owner", None)
         if owner is not None:  # the refs of one-card actions, built once per game (docs: "Refs")
             self.one_ref = tuple((i,) for i in range(len(owner)))
@@ -142,14 +146,17 @@ class BdvBase(State):
         return TERRITORY_REF[0] if i == terr[0] else TERRITORY_REF[1] if i == terr[1] else i
 
     def distinct(self, zone: list[int]) -> list[int]:
-        """One instance (the lowest id) per distinct card in ``zone``, in order of card id."""
-        best: dict[str, int] = {}
-        cards = self.cards
-        for i in zone:
-            c = cards[i]
-            if c not in best or i < best[c]:
-                best[c] = i
-        return [best[c] for c in sorted(best)]
+        """One instance (the lowest id) per distinct card in ``zone``, in order of card id: ``zone`` sorted by
+        (card id, instance id) through ``card_order``, keeping the first instance of each card."""
+        order, n = self.card_order, len(self.cards)
+        out = []
+        last = -1
+        for i in sorted(zone, key=order.__getitem__):
+            rank = order[i] // n
+            if rank != last:
+                out.append(i)
+                last = rank
+        return out
 
     # ------------------------------------------------------------------ conditions, filters, power
     def cond_ok(self, p: int, conds: tuple[Condition, ...]) -> bool:

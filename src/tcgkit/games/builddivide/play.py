@@ -31,20 +31,27 @@ def play_label(f: Facts) -> str:
 class PlayRules(TerritoryRules):
     """BDV-5.7–5.15."""
 
-    def play_actions(self, p: int) -> list[Action]:
-        """PLAY_UNIT (BDV-5.7) and PLAY_COMMAND (BDV-5.14) for each distinct playable card in hand."""
+    def play_actions(self, p: int, hand: list[int] | None = None) -> list[Action]:
+        """PLAY_UNIT (BDV-5.7) and PLAY_COMMAND (BDV-5.14) for each distinct playable card in hand (``hand``: the
+        hand's ``distinct`` cards when the caller has them). Payable (BDV-5.2) as in ``can_pay``, with the standing
+        energy counted once for the whole hand (a card's total is its coloured amounts plus its generic, BDV-1.4)."""
         acts = []
         f, made = self.f, self.play_acts
-        for i in self.distinct(self.hand[p]):
+        k, u, w, r, c = self.standing(p)
+        total = k + u + w + r + c
+        for i in self.distinct(self.hand[p]) if hand is None else hand:
             fi = f[i]
-            if fi.kind == UNIT:
-                if not self.can_pay(p, fi.req, fi.generic):
-                    continue
-            elif fi.kind != COMMAND or not self.can_pay(p, fi.req, fi.generic) or not self.command_targets_ok(p, i):
+            kind = fi.kind
+            if kind != UNIT and kind != COMMAND:
+                continue
+            req = fi.req
+            if req[0] > k or req[1] > u or req[2] > w or req[3] > r or fi.total > total:
+                continue
+            if kind == COMMAND and not self.command_targets_ok(p, i):
                 continue
             act = made.get(i)
             if act is None:
-                refs = self.field_ref[i] if fi.kind == UNIT else self.one_ref[i]
+                refs = self.field_ref[i] if kind == UNIT else self.one_ref[i]
                 act = made[i] = Action(f"play {fi.cid}", play_label(fi), ("play", i), False, False, refs)
             acts.append(act)
         return acts

@@ -71,10 +71,11 @@ class TurnRules(PlayRules, EffectRules):
     def offer_main(self, frame: tuple[Any, ...]) -> list[Action]:
         """BDV-4.7: PLAY_UNIT, PLAY_COMMAND, CHARGE (once per turn, BDV-4.8) and END_MAIN (always, BDV-4.10)."""
         p = frame[1]
-        acts = self.play_actions(p)
+        hand = self.distinct(self.hand[p])
+        acts = self.play_actions(p, hand)
         if not self.charged:
             made = self.charge_acts
-            for i in self.distinct(self.hand[p]):
+            for i in hand:
                 act = made.get(i)
                 if act is None:
                     fi = self.f[i]
