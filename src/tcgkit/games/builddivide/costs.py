@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Action
+from tcgkit.core import Action, Ref
 
 from .base import BdvBase
 from .cards import COLORS, LETTERS
@@ -17,7 +17,8 @@ from .cards import COLORS, LETTERS
 Req = tuple[int, int, int, int]
 _WORDS = ("black", "blue", "white", "red", "colorless")
 _PAY_ACTS: dict[tuple[tuple[int, ...], tuple[int, ...]], Action] = {}  # (payment, energy cards) -> its action
-_PAY_FOR: dict[tuple[str, Any, tuple[int, ...]], Action] = {}  # (card name, payment, cards) -> "Pay for <card>: ..."
+#: (card name, payment, energy cards) -> the payment's action worded "Pay for <card>: ..." (offer_pay)
+_PAY_FOR: dict[tuple[str, Any, tuple[Ref, ...]], Action] = {}
 _VECTORS: dict[tuple[tuple[int, ...], Req, int], tuple[tuple[int, ...], ...]] = {}  # payment_vectors' memo
 
 

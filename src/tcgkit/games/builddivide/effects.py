@@ -10,22 +10,31 @@ AURA (STATIC) is never resolved: ``BdvBase._mods`` applies it (BDV-5.40); UNBLOC
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from tcgkit.core import Action
 from tcgkit.core.names import capital, join_names, possessive
 
 from .base import CARD_EFFECT, DDECK_REF, DECK_REF
-from .cards import COMMAND, UNIT, Step, Target
+from .cards import COMMAND, UNIT, Facts, Step, Target
 from .costs import CostRules
 from .wording import step_words, steps_words
 
 Frame = tuple[Any, ...]
 
 
+@cache
 def step_text(step: Step) -> str:
-    """A step in words for labels and the log, without its "you may" (our own wording, ``wording.step_words``)."""
+    """A step in words for labels and the log, without its "you may" (our own wording, ``wording.step_words``);
+    computed once per step (card data is immutable)."""
     return step_words(step, may=False)
+
+
+@cache
+def ability_text(f: Facts, key: str) -> str:
+    """An ability's or effect's steps in words (``wording.steps_words``), once per definition and key."""
+    return steps_words(f.effects[key])
 
 
 class EffectRules(CostRules):
@@ -60,7 +69,7 @@ class EffectRules(CostRules):
         self.push(("ability", p, src, key, atk))
 
     def _ability_text(self, src: int, key: str) -> str:
-        return steps_words(self.f[src].effects[key])
+        return ability_text(self.f[src], key)
 
     def step_ability(self, frame: Frame) -> None:
         """BDV-5.38: the condition is checked when the ability starts to resolve; BDV-5.39: even if the source left."""

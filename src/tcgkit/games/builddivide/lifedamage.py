@@ -8,14 +8,21 @@ BDV-5.33), the checked card to the graveyard (BDV-5.34), then R − 1.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tcgkit.core import Action
 
 from .base import LIFE_DAMAGE
-from .cards import BUSTER, SHOT, TRIGGER
+from .cards import BUSTER, SHOT, TRIGGER, Facts
 from .effects import EffectRules
 from .wording import steps_words
+
+
+@cache
+def shot_words(f: Facts) -> str:
+    """ "the shot of <card> (<its effect>)" for SHOT's labels (BDV-5.32), once per definition."""
+    return f"the shot of {f.name} ({steps_words(f.effects['shot'])})"
 
 
 class LifeDamageRules(EffectRules):
@@ -49,7 +56,7 @@ class LifeDamageRules(EffectRules):
         """BDV-5.32: DECLINE or one legal payment of the shot cost from the defender's standing energy."""
         _, d, c, _u = frame
         f = self.f[c]
-        what = f"the shot of {f.name} ({steps_words(f.effects['shot'])})"
+        what = shot_words(f)
         acts = [Action("decline", f"Do not use {what}", None, False, False, (c,))]
         for a in self.pay_actions(d, f.shot_req, f.shot_generic):
             acts.append(Action(a.id, f"Use {what}: {a.label.lower()}", a.data, False, False, (c, *a.refs)))
