@@ -103,6 +103,7 @@ class BdvBase(State):
     # derived (shared by clones)
     f: tuple[Facts, ...]
     hand_limit: tuple[int, int]
+    color_of: tuple[int, ...]  # per instance: its card's colour index (COLORS; 4 colourless), as ``f[i].color``
     card_order: tuple[int, ...]  # per instance: (rank of its card id) * instances + instance id (``distinct``)
     one_ref: tuple[tuple[int], ...]  # per instance: (i,), the refs of an action on that card alone
     field_ref: tuple[tuple[int, str], ...]  # per instance: (i, "field:<owner>"), playing it as a unit
@@ -116,6 +117,7 @@ class BdvBase(State):
         game: Any = self.GAME
         facts = game.facts
         self.f = tuple(facts[c] for c in self.cards)
+        self.color_of = tuple(f.color for f in self.f)
         n = len(self.cards)
         rank = {c: k for k, c in enumerate(sorted(set(self.cards)))}
         self.card_order = tuple(rank[c] * n + i for i, c in enumerate(self.cards))

@@ -74,10 +74,10 @@ class CostRules(BdvBase):
     def standing(self, p: int) -> list[int]:
         """Standing energy per colour (BDV-5.1: each produces 1 of its card's colour; index 4 colourless)."""
         counts = [0, 0, 0, 0, 0]
-        rested, f = self.rested, self.f
+        rested, color = self.rested, self.color_of
         for i in self.energy[p]:
             if not rested[i]:
-                counts[f[i].color] += 1
+                counts[color[i]] += 1
         return counts
 
     def can_pay(self, p: int, req: Req, generic: int) -> bool:
@@ -96,10 +96,10 @@ class CostRules(BdvBase):
         of each colour, the earliest placed standing cards, BDV-5.4), colour by colour. The actions are shared (made
         once per payment and cards): a caller that words them otherwise makes its own."""
         by: list[list[int]] = [[], [], [], [], []]
-        rested, f = self.rested, self.f
+        rested, color = self.rested, self.color_of
         for i in self.energy[p]:
             if not rested[i]:
-                by[f[i].color].append(i)
+                by[color[i]].append(i)
         k, u, w, r, c = by
         vecs = payment_vectors((len(k), len(u), len(w), len(r), len(c)), req, generic)
         if not vecs:
@@ -118,9 +118,9 @@ class CostRules(BdvBase):
     def rest_payment(self, p: int, vec: tuple[int, ...]) -> None:
         """BDV-5.4: rest concrete standing energy cards of the chosen colours, earliest placed first."""
         need = list(vec)
-        rested, f = self.rested, self.f
+        rested, color = self.rested, self.color_of
         for i in self.energy[p]:
-            c = f[i].color
+            c = color[i]
             if need[c] and not rested[i]:
                 rested[i] = 1
                 need[c] -= 1
