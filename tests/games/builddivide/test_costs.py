@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import product
+
+from tcgkit.games.builddivide.costs import payment_vectors
+
 from .helpers import energy, events, ids, player, setup
 
 
@@ -50,3 +54,28 @@ def test_zero_cost_is_always_payable():  # BDV-5.5 BDV-5.6 BDV-5.32
     )
     state.apply(f"attack {state.field[0][0]} player")
     assert state.decision == "shot" and state.to_move == 1 and ids(state) == ["decline", "pay"]
+
+
+def test_payment_vectors_are_every_exact_payment_in_order():  # BDV-5.2 BDV-5.3
+    # the memoised vectors equal a plain enumeration: each colour covered, exactly the amount, most black first
+    for avail in [(0, 0, 0, 0, 0), (2, 0, 1, 3, 1), (1, 1, 1, 1, 2), (0, 2, 0, 0, 3)]:
+        for req in [(0, 0, 0, 0), (0, 0, 0, 1), (1, 0, 1, 0), (0, 2, 0, 0)]:
+            for generic in range(4):
+                expected = sorted(
+                    (v for v in product(*(range(a + 1) for a in avail)) if sum(v) == sum(req) + generic),
+                    reverse=True,
+                )
+                expected = [v for v in expected if all(v[c] >= req[c] for c in range(4))]
+                assert list(payment_vectors(avail, req, generic)) == expected
+                assert payment_vectors(avail, req, generic) is payment_vectors(avail, req, generic)  # memoised
+
+
+def test_distinct_is_the_lowest_instance_of_each_card_in_card_id_order():
+    state = setup(player(hand=["Magma Brute", "Spark Imp", "Magma Brute", "Ember Squire", "Spark Imp"]))
+    hand = state.hand[0]
+    lowest: dict[str, int] = {}
+    for i in hand:
+        lowest[state.cards[i]] = min(i, lowest.get(state.cards[i], i))
+    assert state.distinct(hand) == [lowest[c] for c in sorted(lowest)]
+    assert state.distinct(list(reversed(hand))) == state.distinct(hand)
+    assert state.clone().distinct(hand) == state.distinct(hand)  # the sort key is shared by clones
