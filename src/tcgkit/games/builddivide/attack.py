@@ -29,10 +29,12 @@ class AttackRules(EffectRules):
         a = frame[1]
         d = 1 - a
         rested, f = self.rested, self.f
+        ready = [u for u in self.field[a] if not rested[u]]
+        if not ready:  # nothing can attack: END_ATTACK alone (applied without asking)
+            return [END_ATTACK]
         targets = [(j, self.unit_label(j, a)) for j in self.field[d] if rested[j]]
         acts = []
         life = LIFE_REF[d]
-        ready = [u for u in self.field[a] if not rested[u]]
         for u in ready:
             power, hit = self.stats_of(u)
             name = f"{f[u].name} ({power} power, hit {hit})"
