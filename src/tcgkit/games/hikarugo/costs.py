@@ -30,41 +30,49 @@ def completable(cost: tuple[int, ...], total: int, picked: tuple[int, ...], avai
 
 
 _Q0, _Q1, _Q2, _Q3 = QUADRANTS
-#: the union of the quadrants whose bits are set in the index (bit q: quadrant q)
-_QUADRANT_UNION = tuple(sum(QUADRANTS[q] for q in range(4) if m >> q & 1) for m in range(16))
-#: (cost, total, picked per quadrant, available per quadrant) -> the quadrants a pick may come from (bit q)
-_PICKABLE: dict[tuple[tuple[int, ...], int, tuple[int, ...], tuple[int, ...]], int] = {}
 
 
 def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int) -> int:
-    """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3). Which
-    quadrants qualify depends only on the counts per quadrant, so it is remembered by them."""
-    picked = (
-        (picked_mask & _Q0).bit_count(),
-        (picked_mask & _Q1).bit_count(),
-        (picked_mask & _Q2).bit_count(),
-        (picked_mask & _Q3).bit_count(),
-    )
-    avail = (
-        (untapped & _Q0).bit_count(),
-        (untapped & _Q1).bit_count(),
-        (untapped & _Q2).bit_count(),
-        (untapped & _Q3).bit_count(),
-    )
-    key = (cost, total, picked, avail)
-    quadrants = _PICKABLE.get(key)
-    if quadrants is None:
-        quadrants = 0
-        for q in range(4):
-            if avail[q]:
-                p2 = tuple(k + 1 if c == q else k for c, k in enumerate(picked))
-                a2 = tuple(a - 1 if c == q else a for c, a in enumerate(avail))
-                if completable(cost, total, p2, a2):
-                    quadrants |= 1 << q
-        if len(_PICKABLE) > 50_000:
-            _PICKABLE.clear()
-        _PICKABLE[key] = quadrants
-    return untapped & _QUADRANT_UNION[quadrants]
+    """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3).
+
+    ``completable`` after one more pick from quadrant q, worked out once for all q (the quadrants cover the board, so
+    Σ avail_c and Σ picked_c are the masks' bit counts): avail_c ≥ need_c for every c and Σ avail_c ≥ T − k do not
+    depend on q; Σ need_c ≤ T − k − 1 afterwards holds for every q when Σ need_c < T − k, and only for the quadrants
+    still needed (need_q > 0, whose need the pick lowers) when Σ need_c = T − k."""
+    need = 0
+    needed = 0  # the quadrants with need_c > 0
+    if cost[0]:
+        n = cost[0] - (picked_mask & _Q0).bit_count()
+        if n > 0:
+            if (untapped & _Q0).bit_count() < n:
+                return 0
+            need += n
+            needed |= _Q0
+    if cost[1]:
+        n = cost[1] - (picked_mask & _Q1).bit_count()
+        if n > 0:
+            if (untapped & _Q1).bit_count() < n:
+                return 0
+            need += n
+            needed |= _Q1
+    if cost[2]:
+        n = cost[2] - (picked_mask & _Q2).bit_count()
+        if n > 0:
+            if (untapped & _Q2).bit_count() < n:
+                return 0
+            need += n
+            needed |= _Q2
+    if cost[3]:
+        n = cost[3] - (picked_mask & _Q3).bit_count()
+        if n > 0:
+            if (untapped & _Q3).bit_count() < n:
+                return 0
+            need += n
+            needed |= _Q3
+    left = total - picked_mask.bit_count()
+    if need > left or untapped.bit_count() < left:
+        return 0
+    return untapped if need < left else untapped & needed
 
 
 class PayRules(HgoBase):
