@@ -119,11 +119,21 @@ class HgoBase(State):
     known: list[int]
     reshuffled: list[list[int]]
     F: tuple[Facts, ...]
+    #: per instance: its place when the instances are sorted by (card id, instance) (``groups``)
+    rank: tuple[int, ...]
+    #: per instance: its group alone, (card id, (instance,)) (``groups``)
+    single: tuple[tuple[str, tuple[int, ...]], ...]
 
     # ------------------------------------------------------------------ derived data
     def _derive(self) -> None:
         facts = self.GAME.facts
-        self.F = tuple(facts[c] for c in self.cards)
+        cards = self.cards
+        self.F = tuple(facts[c] for c in cards)
+        rank = [0] * len(cards)
+        for k, i in enumerate(sorted(range(len(cards)), key=lambda i: (cards[i], i))):
+            rank[i] = k
+        self.rank = tuple(rank)
+        self.single = tuple((c, (i,)) for i, c in enumerate(cards))
 
     def _extra_locations(self) -> list[tuple[int, str]]:
         out = []
@@ -208,16 +218,17 @@ class HgoBase(State):
         """The card ids of a zone, once each, sorted, each with its instances in ascending order: identical cards
         give one action, whose refs name every copy (so that a click on any of them offers it)."""
         cards = self.cards
-        if len(zone) < 2:
-            return [(cards[i], (i,)) for i in zone]
-        by: dict[str, tuple[int, ...]] = {}
-        for i in sorted(zone):
+        single = self.single
+        out: list[tuple[str, tuple[int, ...]]] = []
+        last = ""
+        for i in sorted(zone, key=self.rank.__getitem__):  # by card id, then instance: copies side by side
             cid = cards[i]
-            if cid in by:
-                by[cid] += (i,)
+            if cid == last:
+                out[-1] = (cid, out[-1][1] + (i,))
             else:
-                by[cid] = (i,)
-        return sorted(by.items())
+                out.append(single[i])
+                last = cid
+        return out
 
     def to_discard(self, iid: int) -> None:
         """HGO-5.15, HGO-0.8: put a card face up on top of its owner's discard pile."""
