@@ -35,25 +35,43 @@ MULLIGAN = Action("mulligan", "Mulligan: shuffle the hand into the deck and draw
 DEFAULT_IDS = frozenset(a.id for a in (STOP, PASS, END_MAIN, NO_MATCH, NO_DEFENDER, END_TURN))
 
 
-def _squares(verb: str, label: str) -> tuple[Action, ...]:
-    return tuple(Action(f"{verb} {sq}", f"{label} {sq}", i, refs=(f"square:{sq}",)) for i, sq in enumerate(SQUARES))
+class SquareTable:
+    """One verb's actions on every square (``table[i]`` for the square of index ``i``), and the same actions by
+    board row for ``square_actions``: ``rows[r][m]`` are those of the squares of row ``r`` whose bits are set in the
+    row's 6-bit mask ``m``, in canonical order."""
+
+    __slots__ = ("actions", "rows")
+
+    def __init__(self, verb: str, label: str) -> None:
+        self.actions = tuple(
+            Action(f"{verb} {sq}", f"{label} {sq}", i, refs=(f"square:{sq}",)) for i, sq in enumerate(SQUARES)
+        )
+        self.rows = tuple(
+            tuple(tuple(self.actions[6 * r + c] for c in range(6) if m >> c & 1) for m in range(64)) for r in range(6)
+        )
+
+    def __getitem__(self, i: int) -> Action:
+        return self.actions[i]
 
 
-PLACE = _squares("place", "Place a stone on")
-UNTAP = _squares("untap", "Untap your stone on")
-PAY = _squares("pay", "Pay: tap your stone on")
-TAKE = _squares("take", "Take the opponent's stone on")
-TAP = _squares("tap", "Tap the opponent's stone on")
+PLACE = SquareTable("place", "Place a stone on")
+UNTAP = SquareTable("untap", "Untap your stone on")
+PAY = SquareTable("pay", "Pay: tap your stone on")
+TAKE = SquareTable("take", "Take the opponent's stone on")
+TAP = SquareTable("tap", "Tap the opponent's stone on")
 
 
-def square_actions(mask: int, table: tuple[Action, ...]) -> list[Action]:
-    """The actions of ``table`` for the squares of ``mask``, in canonical order (HGO-1.1)."""
-    acts = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        acts.append(table[low.bit_length() - 1])
-    return acts
+def square_actions(mask: int, table: SquareTable) -> list[Action]:
+    """The actions of ``table`` for the squares of ``mask``, in canonical order (HGO-1.1), a board row at a time."""
+    r0, r1, r2, r3, r4, r5 = table.rows
+    return [
+        *r0[mask & 63],
+        *r1[mask >> 6 & 63],
+        *r2[mask >> 12 & 63],
+        *r3[mask >> 18 & 63],
+        *r4[mask >> 24 & 63],
+        *r5[mask >> 30 & 63],
+    ]
 
 
 _VERBS = {
