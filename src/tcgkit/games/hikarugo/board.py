@@ -56,7 +56,7 @@ def group(stones: int, seed: int) -> int:
     """HGO-5.6: the maximal connected set of ``stones`` containing the squares of ``seed``."""
     g = seed
     while True:
-        grown = dilate(g) & stones
+        grown = (g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)) & stones  # dilate(g)
         if grown == g:
             return g
         g = grown
@@ -73,37 +73,50 @@ def legal_squares(own: int, opp: int, forbidden: tuple[int, int] | None) -> int:
     ``forbidden`` is the opponent's ko snapshot seen from the placer, as (own stones, opposing stones), or None.
     A square is legal if, after the captures it makes, its group has a liberty and the position differs from the
     snapshot (HGO-5.9). One pass over the groups finds the opposing groups in atari and the own groups that keep a
-    liberty, so each square costs a few operations.
+    liberty; then an empty square has a liberty after the placement iff it has an empty neighbour, is next to an own
+    group that keeps another liberty, or captures. Only one square can recreate the snapshot: the one stone that
+    the snapshot's own stones have more than ``own``.
     """
     occupied = own | opp
     empty = FULL ^ occupied
     capture_at: dict[int, int] = {}
+    captures = 0  # empty squares whose placement captures
     rest = opp
     while rest:
-        g = group(opp, rest & -rest)
+        g = rest & -rest
+        while True:  # group(opp, g), keeping its last dilation for the liberties
+            d = g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)
+            grown = d & opp
+            if grown == g:
+                break
+            g = grown
         rest ^= g
-        libs = dilate(g) & empty
+        libs = d & empty  # dilate(g)
         if libs & (libs - 1) == 0:  # exactly one liberty: placing there captures g
             capture_at[libs] = capture_at.get(libs, 0) | g
+            captures |= libs
     safe = 0  # empty squares next to an own group that keeps another liberty after the placement
     rest = own
     while rest:
-        g = group(own, rest & -rest)
+        g = rest & -rest
+        while True:  # group(own, g), keeping its last dilation for the liberties
+            d = g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)
+            grown = d & own
+            if grown == g:
+                break
+            g = grown
         rest ^= g
-        libs = dilate(g) & empty
+        libs = d & empty
         if libs & (libs - 1):
             safe |= libs
-    legal = 0
-    m = empty
-    while m:
-        b = m & -m
-        m ^= b
-        cap = capture_at.get(b, 0)
-        if not cap and not (b & safe) and not (NEIGHBOURS[b.bit_length() - 1] & empty):
-            continue  # suicide
-        if forbidden is not None and (own | b) == forbidden[0] and (opp & ~cap) == forbidden[1]:
-            continue  # ko
-        legal |= b
+    # the squares with an empty neighbour (NEIGHBOURS of each square, all at once)
+    breathing = ((empty << 1) & _NOT_A) | ((empty >> 1) & _NOT_F) | (empty << SIZE) | (empty >> SIZE)
+    legal = empty & (breathing | safe | captures)  # the rest would be suicide
+    if forbidden is not None:
+        snap_own, snap_opp = forbidden
+        b = snap_own & ~own
+        if (own | b) == snap_own and b & legal and b & (b - 1) == 0 and (opp & ~capture_at.get(b, 0)) == snap_opp:
+            legal ^= b  # ko
     return legal
 
 
