@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core import Action, State
 
 from .actions import DEFAULT_IDS, RESIGN, STOP, UNTAP, square_actions
-from .board import QUADRANTS, SQUARES
+from .board import QUADRANTS, SQUARES, square_names
 from .cards import REQ_ATTACKER, REQ_DEFENDER, REQ_MINE, REQ_OPPONENT, EffectTuple, Facts
 from .shortcuts import RunAction, untap_auto_action
 
@@ -185,9 +185,8 @@ class HgoBase(State):
         if isinstance(act, RunAction):
             mask = act.mask
             self.tapped &= ~mask
-            for i in range(36):
-                if mask >> i & 1:
-                    self.log("untap", {"player": p, "square": SQUARES[i]})
+            for square in square_names(mask):
+                self.log("untap", {"player": p, "square": square})
             return True
         self.tapped &= ~(1 << act.data)
         self.log("untap", {"player": p, "square": SQUARES[act.data]})

@@ -52,6 +52,18 @@ def bits(m: int) -> list[int]:
     return out
 
 
+#: ``_ROW_NAMES[r][m]``: the names of the squares of row ``r`` whose bits are set in the row's 6-bit mask ``m``
+_ROW_NAMES = tuple(
+    tuple(tuple(SQUARES[SIZE * r + c] for c in range(SIZE) if m >> c & 1) for m in range(64)) for r in range(SIZE)
+)
+
+
+def square_names(m: int) -> list[str]:
+    """The names of the squares of a mask in canonical order (HGO-1.1), a board row at a time."""
+    r0, r1, r2, r3, r4, r5 = _ROW_NAMES
+    return [*r0[m & 63], *r1[m >> 6 & 63], *r2[m >> 12 & 63], *r3[m >> 18 & 63], *r4[m >> 24 & 63], *r5[m >> 30 & 63]]
+
+
 def group(stones: int, seed: int) -> int:
     """HGO-5.6: the maximal connected set of ``stones`` containing the squares of ``seed``."""
     g = seed

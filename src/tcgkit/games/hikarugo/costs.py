@@ -11,7 +11,7 @@ from tcgkit.core import Action
 
 from .actions import PAY, RESIGN, square_actions
 from .base import Frame, HgoBase, decision
-from .board import QUADRANTS, SQUARES
+from .board import QUADRANTS, square_names
 from .shortcuts import RunAction, pay_auto_action
 
 
@@ -98,5 +98,5 @@ class PayRules(HgoBase):
         if picked.bit_count() < sum(cost):
             self.push(("pay", p, cost, picked))
         else:
-            squares = [SQUARES[i] for i in range(36) if picked >> i & 1]
+            squares = square_names(picked)
             self.log("paid", {"player": p, "squares": squares})

@@ -10,7 +10,7 @@ from tcgkit.core import Action
 
 from .actions import END_TURN, PLACE, RESIGN, STOP, ZONE_REFS, card_action, square_actions
 from .base import Frame, HgoBase, decision
-from .board import SQUARES, legal_squares, place, position, split
+from .board import SQUARES, legal_squares, place, position, split, square_names
 
 
 class TurnRules(HgoBase):
@@ -87,7 +87,7 @@ class TurnRules(HgoBase):
         if captured:
             self.tapped &= ~captured
             self.agehama[p] += captured.bit_count()
-            data["captured"] = [SQUARES[i] for i in range(36) if captured >> i & 1]
+            data["captured"] = square_names(captured)
         self.log("place", data)
         if captured:
             self.trigger(((p, "on_capture"),))
