@@ -108,13 +108,10 @@ class MatchRules(PlayRules):
         acts = []
         if self.tcount[h] < TECHNIQUE_LIMIT:
             facts = self.GAME.facts
-            for cid, iids in self.groups(self.hands[h]):
+            F = self.F
+            for cid, iids in self.groups([i for i in self.hands[h] if F[i].kind == TECHNIQUE]):
                 f = facts[cid]
-                if (
-                    f.kind == TECHNIQUE
-                    and self.requirements_met(h, f.req, f.banish)
-                    and self.payable(f.cost, f.total, av)
-                ):
+                if self.requirements_met(h, f.req, f.banish) and self.payable(f.cost, f.total, av):
                     acts.append(card_action("technique", cid, f.name, iids, MATCH_ZONE, f.cost))
         self.flip_actions(h, "match", av, acts)
         self.ability_actions(h, "match", av, acts)

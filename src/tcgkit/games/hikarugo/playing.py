@@ -32,18 +32,19 @@ class PlayRules(HgoBase):
         payable = self.payable
         room = self.uchite_room(p)
         can_set = len(self.fuseki[p]) < 2
+        zones = ZONE_REFS[p]
         acts = []
         for cid, iids in self.groups(self.hands[p]):
             f = facts[cid]
             kind = f.kind
             if kind == CHARACTER:
                 if payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name, iids, ZONE_REFS[p]["character"], f.cost))
+                    acts.append(card_action("play", cid, f.name, iids, zones["character"], f.cost))
             elif kind == UCHITE:
                 if room and payable(f.cost, f.total, av):
-                    acts.append(card_action("play", cid, f.name, iids, ZONE_REFS[p]["uchite"], f.cost))
+                    acts.append(card_action("play", cid, f.name, iids, zones["uchite"], f.cost))
             elif kind == FUSEKI and can_set:
-                acts.append(card_action("set", cid, f.name, iids, ZONE_REFS[p]["fuseki"]))
+                acts.append(card_action("set", cid, f.name, iids, zones["fuseki"]))
         self.flip_actions(p, "main", av, acts)
         self.ability_actions(p, "main", av, acts)
         acts.append(END_MAIN)
@@ -116,6 +117,8 @@ class PlayRules(HgoBase):
         return self.since[iid] < self.turn and f.timing in TIMINGS[moment] and self.requirements_met(p, f.req, f.banish)
 
     def flip_actions(self, p: int, moment: str, av: tuple[int, int, int, int], acts: list[Action]) -> None:
+        if not self.fuseki[p]:
+            return
         F = self.F
         found: dict[str, list[int]] = {}
         for iid in self.fuseki[p]:
