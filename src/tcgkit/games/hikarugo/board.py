@@ -79,6 +79,24 @@ def liberties(g: int, occupied: int) -> int:
     return dilate(g) & ~occupied & FULL
 
 
+def _groups_and_reach(stones: int) -> list[tuple[int, int]]:
+    """HGO-5.6: each group of ``stones`` with its reach, ``dilate(group)`` (the last growth step of ``group``, kept
+    for the liberties)."""
+    out = []
+    rest = stones
+    while rest:
+        g = rest & -rest
+        while True:
+            d = g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)
+            grown = d & stones
+            if grown == g:
+                break
+            g = grown
+        rest ^= g
+        out.append((g, d))
+    return out
+
+
 def legal_squares(own: int, opp: int, forbidden: tuple[int, int] | None) -> int:
     """HGO-5.7: the mask of squares where the owner of ``own`` may place.
 
@@ -93,31 +111,13 @@ def legal_squares(own: int, opp: int, forbidden: tuple[int, int] | None) -> int:
     empty = FULL ^ occupied
     capture_at: dict[int, int] = {}
     captures = 0  # empty squares whose placement captures
-    rest = opp
-    while rest:
-        g = rest & -rest
-        while True:  # group(opp, g), keeping its last dilation for the liberties
-            d = g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)
-            grown = d & opp
-            if grown == g:
-                break
-            g = grown
-        rest ^= g
-        libs = d & empty  # dilate(g)
+    for g, d in _groups_and_reach(opp):
+        libs = d & empty
         if libs & (libs - 1) == 0:  # exactly one liberty: placing there captures g
             capture_at[libs] = capture_at.get(libs, 0) | g
             captures |= libs
     safe = 0  # empty squares next to an own group that keeps another liberty after the placement
-    rest = own
-    while rest:
-        g = rest & -rest
-        while True:  # group(own, g), keeping its last dilation for the liberties
-            d = g | ((g << 1) & _NOT_A) | ((g >> 1) & _NOT_F) | (g << SIZE) | (g >> SIZE)
-            grown = d & own
-            if grown == g:
-                break
-            g = grown
-        rest ^= g
+    for _, d in _groups_and_reach(own):
         libs = d & empty
         if libs & (libs - 1):
             safe |= libs

@@ -29,9 +29,6 @@ def completable(cost: tuple[int, ...], total: int, picked: tuple[int, ...], avai
     return need <= left and sum(avail) >= left
 
 
-_Q0, _Q1, _Q2, _Q3 = QUADRANTS
-
-
 def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int) -> int:
     """The mask of stones among ``untapped`` whose pick keeps the payment completable (HGO-5.2, HGO-5.3).
 
@@ -41,34 +38,14 @@ def pickable(cost: tuple[int, ...], total: int, picked_mask: int, untapped: int)
     still needed (need_q > 0, whose need the pick lowers) when Σ need_c = T − k."""
     need = 0
     needed = 0  # the quadrants with need_c > 0
-    if cost[0]:
-        n = cost[0] - (picked_mask & _Q0).bit_count()
-        if n > 0:
-            if (untapped & _Q0).bit_count() < n:
-                return 0
-            need += n
-            needed |= _Q0
-    if cost[1]:
-        n = cost[1] - (picked_mask & _Q1).bit_count()
-        if n > 0:
-            if (untapped & _Q1).bit_count() < n:
-                return 0
-            need += n
-            needed |= _Q1
-    if cost[2]:
-        n = cost[2] - (picked_mask & _Q2).bit_count()
-        if n > 0:
-            if (untapped & _Q2).bit_count() < n:
-                return 0
-            need += n
-            needed |= _Q2
-    if cost[3]:
-        n = cost[3] - (picked_mask & _Q3).bit_count()
-        if n > 0:
-            if (untapped & _Q3).bit_count() < n:
-                return 0
-            need += n
-            needed |= _Q3
+    for c, quadrant in zip(cost, QUADRANTS, strict=False):  # black, the cost's last colour, has no quadrant
+        if c:
+            n = c - (picked_mask & quadrant).bit_count()
+            if n > 0:
+                if (untapped & quadrant).bit_count() < n:
+                    return 0
+                need += n
+                needed |= quadrant
     left = total - picked_mask.bit_count()
     if need > left or untapped.bit_count() < left:
         return 0
