@@ -68,6 +68,14 @@ def payment_vectors(avail: tuple[int, ...], req: Req, generic: int) -> tuple[tup
     return vecs
 
 
+def payable(avail: list[int], req: Req, total: int) -> bool:
+    """BDV-5.2: standing energy ``avail`` (per colour, colourless last) can pay a cost of coloured amounts ``req`` and
+    ``total`` cards in all (BDV-1.4): each colour covered and enough cards in all. BDV-5.5: 0 always can."""
+    if avail[0] < req[0] or avail[1] < req[1] or avail[2] < req[2] or avail[3] < req[3]:
+        return False
+    return avail[0] + avail[1] + avail[2] + avail[3] + avail[4] >= total
+
+
 class CostRules(BdvBase):
     """BDV-5.1–5.6."""
 
@@ -82,10 +90,7 @@ class CostRules(BdvBase):
 
     def can_pay(self, p: int, req: Req, generic: int) -> bool:
         """BDV-5.2: some legal payment exists (each colour covered, enough cards in all). BDV-5.5: 0 always can."""
-        avail = self.standing(p)
-        if avail[0] < req[0] or avail[1] < req[1] or avail[2] < req[2] or avail[3] < req[3]:
-            return False
-        return sum(avail) >= req[0] + req[1] + req[2] + req[3] + generic
+        return payable(self.standing(p), req, req[0] + req[1] + req[2] + req[3] + generic)
 
     def payments(self, p: int, req: Req, generic: int) -> list[tuple[int, ...]]:
         """Every legal count vector (BDV-5.2, BDV-5.3: exactly the amount, no overpayment), in a fixed order."""

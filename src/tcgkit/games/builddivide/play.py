@@ -14,6 +14,7 @@ from typing import Any
 from tcgkit.core import Action
 
 from .cards import COMMAND, UNIT, Facts
+from .costs import payable
 from .territory import TerritoryRules
 from .wording import steps_words, vector_words
 
@@ -33,19 +34,17 @@ class PlayRules(TerritoryRules):
 
     def play_actions(self, p: int, hand: list[int] | None = None) -> list[Action]:
         """PLAY_UNIT (BDV-5.7) and PLAY_COMMAND (BDV-5.14) for each distinct playable card in hand (``hand``: the
-        hand's ``distinct`` cards when the caller has them). Payable (BDV-5.2) as in ``can_pay``, with the standing
-        energy counted once for the whole hand (a card's total is its coloured amounts plus its generic, BDV-1.4)."""
+        hand's ``distinct`` cards when the caller has them). Payable (BDV-5.2, ``costs.payable``) with the standing
+        energy counted once for the whole hand."""
         acts = []
         f, made = self.f, self.play_acts
-        k, u, w, r, c = self.standing(p)
-        total = k + u + w + r + c
+        avail = self.standing(p)
         for i in self.distinct(self.hand[p]) if hand is None else hand:
             fi = f[i]
             kind = fi.kind
             if kind != UNIT and kind != COMMAND:
                 continue
-            req = fi.req
-            if req[0] > k or req[1] > u or req[2] > w or req[3] > r or fi.total > total:
+            if not payable(avail, fi.req, fi.total):
                 continue
             if kind == COMMAND and not self.command_targets_ok(p, i):
                 continue
