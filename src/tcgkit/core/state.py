@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from . import rng as _rng
 from .actions import Action, Event, Note, Result
 from .compiled import mypyc_attr
-from .errors import IllegalAction
+from .errors import IllegalAction, RecordError
 from .validate import show
 
 if TYPE_CHECKING:
@@ -452,7 +452,10 @@ class State:
                 value = _tup(value)
             elif kind == "lists":
                 value = [_tup(v) for v in value]
-            setattr(new, name, value)
+            try:
+                setattr(new, name, value)
+            except TypeError:  # the compiled build's typed attributes (plain Python leaves it to the checks below)
+                raise RecordError(f"saved state field {name}: {show(value)} is not of its type") from None
         new._legal = None
         check_consistency(new)
         return new
